@@ -1,0 +1,58 @@
+"""Agents: what sits in a seat that no person takes (DESIGN.md §3).
+
+An agent sees only `rules.observe(state, seat)`. It thinks in slices: `think` is a generator that
+yields between batches of work (so a window keeps its frame rate) and returns its action.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Generator
+
+from game.core import Action, Rules, State
+
+Thinking = Generator[None, None, Action]
+
+DIFFICULTIES = ("easy", "normal")
+
+
+class Agent(ABC):
+    def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.rng = rng
+
+    @abstractmethod
+    def think(self, view: State) -> Thinking:
+        """Choose an action for `view` (a state from `observe`, `view.to_act == self.seat`)."""
+
+    def choose(self, view: State) -> Action:
+        """Run `think` to the end in one go (tests, tournaments, headless play)."""
+        gen = self.think(view)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as done:
+                return done.value
+
+
+class RandomAgent(Agent):
+    """A uniformly random legal action: the baseline every real agent must beat."""
+
+    def think(self, view: State) -> Thinking:
+        return self.rng.choice(self.rules.legal_actions(view))
+        yield  # pragma: no cover - makes this a generator
+
+
+def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random) -> Agent:
+    """The agent for `rules.name` at `difficulty` ("random", "easy" or "normal")."""
+    if difficulty == "random":
+        return RandomAgent(rules, seat, rng)
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"unknown difficulty {difficulty!r}; known: random, {', '.join(DIFFICULTIES)}")
+    if rules.name == "korsar":
+        from game.korsar.agent import KorsarAgent
+
+        return KorsarAgent(rules, seat, rng, noise=2.0 if difficulty == "easy" else 0.0)
+    raise ValueError(f"no agent for {rules.name}")

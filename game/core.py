@@ -1,0 +1,191 @@
+"""The engine contract shared by every game (DESIGN.md §2).
+
+One `Rules` object per game carries the whole public API; a scene, an agent, a test or a
+replay never reaches into a game's modules past it. States are plain dataclasses that
+serialise to JSON; actions and events are small frozen dataclasses.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+CHANCE = -1
+"""The pseudo-seat that decides dice rolls: `state.to_act == CHANCE` asks for `chance_outcomes`."""
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now. The state is left untouched."""
+
+
+class InvalidActionText(IllegalAction):
+    """A text that is not an action in the game's notation (RULES.md, notation section)."""
+
+
+class InvalidSetup(ValueError):
+    """Setup options that the game does not allow (e.g. 7 players in Korsar)."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The options a game starts from. Each game validates them in `Rules.check_setup`."""
+
+    players: int
+    teams: bool = False
+    variants: frozenset[int] = frozenset()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "teams": self.teams, "variants": sorted(self.variants)}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Setup:
+        return cls(int(d["players"]), bool(d.get("teams", False)), frozenset(d.get("variants", ())))
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions: value objects that round-trip through the notation."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the view to animate and the log to tell.
+
+    `audience` is None for a public event; otherwise the seats allowed to see its details.
+    Every other seat gets `masked()`, the same event with the secret fields blanked.
+    """
+
+    audience: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def seen_by(self, seat: int | None) -> Event:
+        """The form of this event that `seat` may see (None: a spectator who sees no secrets)."""
+        if self.audience is None or (seat is not None and seat in self.audience):
+            return self
+        return self.masked()
+
+    def masked(self) -> Event:
+        """This event with its secret fields blanked; events with secrets override it."""
+        return self
+
+
+@dataclass
+class State:
+    """Fields every game state has. `to_act` is the seat whose decision is pending,
+    `CHANCE`, or None once the game is over. A view made by `observe` has `viewer` set."""
+
+    setup: Setup
+    seed: int
+    to_act: int | None = 0
+    viewer: int | None = field(default=None, kw_only=True)
+
+
+class Rules(ABC):
+    """The whole public API of one game. Subclasses fill in the abstract methods."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    # -- setup -------------------------------------------------------------------------
+    @abstractmethod
+    def check_setup(self, setup: Setup) -> None:
+        """Raise InvalidSetup with a message a player can read if the options are not allowed."""
+
+    @abstractmethod
+    def new_game(self, setup: Setup, seed: int) -> State:
+        """A fresh state; every shuffle comes from `seed`."""
+
+    # -- play ----------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, state: State) -> list[Action]:
+        """Legal actions for `state.to_act`; never empty while the game is not over."""
+
+    def chance_outcomes(self, state: State) -> list[tuple[Action, float]]:
+        """(outcome, probability) pairs when `state.to_act == CHANCE`."""
+        raise IllegalAction("no chance decision is pending")
+
+    @abstractmethod
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """Validate, then play `action`; on IllegalAction the state is untouched."""
+
+    # -- hidden information ---------------------------------------------------------------
+    @abstractmethod
+    def observe(self, state: State, seat: int | None) -> State:
+        """A copy holding only what `seat` may know (None: public information only)."""
+
+    @abstractmethod
+    def determinize(self, view: State, seat: int | None, rng: random.Random) -> State:
+        """A full state consistent with `view`, the hidden parts dealt at random."""
+
+    # -- notation ------------------------------------------------------------------------
+    @abstractmethod
+    def action_text(self, action: Action) -> str: ...
+
+    @abstractmethod
+    def parse_action(self, state: State, text: str) -> Action:
+        """The action written `text` in the game's notation; InvalidActionText if it is not one."""
+
+    # -- persistence ---------------------------------------------------------------------
+    @abstractmethod
+    def to_json(self, state: State) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> State: ...
+
+    # -- outcome -------------------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return state.to_act is None
+
+    @abstractmethod
+    def scores(self, state: State) -> list[int]:
+        """One score per seat (in team play, each seat carries its team's score)."""
+
+    def winners(self, state: State) -> list[int]:
+        """Seats with the best score; equal scores share the win."""
+        s = self.scores(state)
+        best = max(s)
+        return [seat for seat, v in enumerate(s) if v == best]
+
+    # -- helpers every game uses ---------------------------------------------------------
+    def legal_texts(self, state: State) -> list[str]:
+        return [self.action_text(a) for a in self.legal_actions(state)]
+
+    def apply_text(self, state: State, text: str) -> list[Event]:
+        return self.apply(state, self.parse_action(state, text))
+
+    def partners(self, setup: Setup, seat: int) -> frozenset[int]:
+        """The seats that share `seat`'s hidden information (itself, and a team partner)."""
+        if setup.teams:
+            first = seat - seat % 2
+            return frozenset({first, first + 1})
+        return frozenset({seat})
+
+
+_REGISTRY: dict[str, type[Rules]] = {}
+
+
+def register(cls: type[Rules]) -> type[Rules]:
+    """Class decorator: make a game findable by `rules_for(cls.name)`."""
+    _REGISTRY[cls.name] = cls
+    return cls
+
+
+def game_names() -> list[str]:
+    _load_all()
+    return list(_REGISTRY)
+
+
+def rules_for(name: str) -> Rules:
+    """The Rules object of the game called `name` ("korsar", "stortebeker", "freibeuter")."""
+    _load_all()
+    try:
+        return _REGISTRY[name]()
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(sorted(_REGISTRY))}") from None
+
+
+def _load_all() -> None:
+    import game.korsar  # noqa: F401  (registers itself)

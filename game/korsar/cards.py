@@ -1,0 +1,98 @@
+"""Korsar's 78 cards (RULES.md 1.1) and their names in the notation (RULES.md 1.9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Kind(str, Enum):
+    GALLEON = "galleon"
+    PIRATE = "pirate"
+    CAPTAIN = "captain"
+    ADMIRAL = "admiral"
+
+
+COLOURS = ("red", "blue", "green", "yellow")
+
+CAPTAIN_NAMES = {
+    "yellow": "Blackbeard",
+    "red": "l'Olonnais",
+    "blue": "Anne Bonny",
+    "green": "Henry Morgan",
+}
+ADMIRAL_NAME = "Robert Maynard"
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card face. Cards with the same face are interchangeable, so a card is its face."""
+
+    kind: Kind
+    colour: str = ""
+    value: int = 0  # gold for a galleon, skulls for a pirate
+    name: str = field(init=False, compare=False, repr=False)  # its name in the notation
+
+    def __post_init__(self) -> None:
+        # cards are hashed constantly (hands, counters); an Enum field makes the generated hash slow
+        object.__setattr__(self, "_hash", hash((self.kind.value, self.colour, self.value)))
+        object.__setattr__(self, "name", _name(self.kind, self.colour, self.value))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_character(self) -> bool:
+        """Captains and the admiral: at most one of them lies on a galleon (RULES.md 1.6)."""
+        return self.kind in (Kind.CAPTAIN, Kind.ADMIRAL)
+
+
+def _name(kind: Kind, colour: str, value: int) -> str:
+    """The card's name in the notation (RULES.md 1.9)."""
+    if kind is Kind.GALLEON:
+        return f"galleon{value}"
+    if kind is Kind.PIRATE:
+        return f"{colour}{value}"
+    if kind is Kind.CAPTAIN:
+        return f"captain-{colour}"
+    return "admiral"
+
+
+def galleon(value: int) -> Card:
+    return Card(Kind.GALLEON, "", value)
+
+
+def pirate(colour: str, strength: int) -> Card:
+    return Card(Kind.PIRATE, colour, strength)
+
+
+def captain(colour: str) -> Card:
+    return Card(Kind.CAPTAIN, colour, 0)
+
+
+ADMIRAL = Card(Kind.ADMIRAL)
+
+GALLEON_COUNTS = {2: 5, 3: 6, 4: 5, 5: 5, 6: 2, 7: 1, 8: 1}
+PIRATE_COUNTS = {1: 2, 2: 4, 3: 4, 4: 2}
+
+
+def full_deck() -> list[Card]:
+    """All 78 cards in a fixed order (RULES.md 1.1)."""
+    deck = [galleon(v) for v, n in GALLEON_COUNTS.items() for _ in range(n)]
+    deck += [pirate(c, s) for c in COLOURS for s, n in PIRATE_COUNTS.items() for _ in range(n)]
+    deck += [captain(c) for c in COLOURS]
+    deck.append(ADMIRAL)
+    return deck
+
+
+DECK_COUNTS: Counter[Card] = Counter(full_deck())
+BY_NAME: dict[str, Card] = {c.name: c for c in DECK_COUNTS}
+
+
+def card_named(name: str) -> Card:
+    """The card called `name` in the notation; KeyError if there is none."""
+    return BY_NAME[name]

@@ -1,0 +1,148 @@
+"""The match runner (DESIGN.md §3), shared by the window, headless autoplay and tests.
+
+A `Match` owns the state, the seats and the record. `advance()` moves on whatever does not wait
+for a person: it samples chance, lets an agent think a slice, applies its choice. A person's choice
+comes in through `submit()`. Every applied action's events are queued for the view, unmasked:
+the view shows each one as `event.seen_by(viewer)`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from game.ai import Agent, Thinking, make_agent
+from game.core import CHANCE, Action, Event, IllegalAction, Setup, State, rules_for
+from game.record import Record
+
+HUMAN = "human"
+AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: str  # HUMAN or AI
+    name: str
+    difficulty: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One applied action and the events it caused, in order."""
+
+    seat: int
+    action: Action
+    text: str
+    events: tuple[Event, ...]
+
+
+@dataclass
+class Match:
+    game: str
+    setup: Setup
+    seats: list[SeatConfig]
+    seed: int
+    state: State = field(init=False)
+    record: Record = field(init=False)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.setup.players:
+            raise ValueError(f"{self.setup.players} players but {len(self.seats)} seats")
+        self.rules = rules_for(self.game)
+        self.state = self.rules.new_game(self.setup, self.seed)
+        self.record = Record(self.game, self.setup, self.seed, [])
+        # agents and chance draw from their own generator, so a game from (setup, seed) and the
+        # same seats always plays out the same way
+        self._rng = random.Random(f"match:{self.seed}")
+        self.agents: dict[int, Agent] = {
+            seat: make_agent(self.rules, seat, cfg.difficulty, random.Random(f"agent:{self.seed}:{seat}"))
+            for seat, cfg in enumerate(self.seats)
+            if not cfg.is_human
+        }
+        self._thinking: Thinking | None = None
+        self.queue: deque[Applied] = deque()
+        self.history: list[Applied] = []
+
+    @classmethod
+    def from_record(cls, record: Record, seats: list[SeatConfig]) -> Match:
+        """A match that has replayed `record`'s actions: resuming a saved game."""
+        m = cls(record.game, record.setup, seats, record.seed)
+        for text in record.actions:
+            m._apply(m.rules.parse_action(m.state, text))
+        m.queue.clear()
+        return m
+
+    # -- who decides ---------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def human_to_act(self) -> int | None:
+        """The seat a person must decide for now, or None."""
+        seat = self.state.to_act
+        if seat is None or seat == CHANCE or not self.seats[seat].is_human:
+            return None
+        return seat
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def view(self, seat: int | None) -> State:
+        return self.rules.observe(self.state, seat)
+
+    # -- moving the game on --------------------------------------------------------------------
+    def submit(self, action: Action) -> Applied:
+        """A person's action for the seat to act. IllegalAction if it is not theirs or not legal."""
+        if self.human_to_act() is None:
+            raise IllegalAction("it is not a person's turn to decide")
+        return self._apply(action)
+
+    def advance(self) -> Applied | None:
+        """One slice of work for whatever does not wait for a person. Returns the applied action,
+        or None if nothing was applied (an agent still thinking, a person to decide, game over)."""
+        seat = self.state.to_act
+        if seat is None or self.human_to_act() is not None:
+            return None
+        if seat == CHANCE:
+            outcomes = self.rules.chance_outcomes(self.state)
+            actions, weights = zip(*outcomes)
+            return self._apply(self._rng.choices(actions, weights)[0])
+        if self._thinking is None:
+            self._thinking = self.agents[seat].think(self.rules.observe(self.state, seat))
+        try:
+            next(self._thinking)
+            return None
+        except StopIteration as done:
+            self._thinking = None
+            return self._apply(done.value)
+
+    def run_agents(self, max_actions: int = 100_000) -> None:
+        """Advance until a person must decide or the game is over (tests, headless play)."""
+        for _ in range(max_actions * 1000):
+            if self.is_over or self.human_to_act() is not None:
+                return
+            self.advance()
+        raise RuntimeError("the match did not reach a decision point")
+
+    def _apply(self, action: Action) -> Applied:
+        seat = self.state.to_act
+        assert seat is not None
+        events = self.rules.apply(self.state, action)
+        text = self.rules.action_text(action)
+        self.record.actions.append(text)
+        applied = Applied(seat, action, text, tuple(events))
+        self.queue.append(applied)
+        self.history.append(applied)
+        return applied
+
+    def take(self) -> list[Applied]:
+        """Everything applied since the last call, oldest first (the view animates it)."""
+        out = list(self.queue)
+        self.queue.clear()
+        return out

@@ -1,0 +1,53 @@
+"""Random-playout invariants every game must keep at every step (DESIGN.md §2; STYLE.md, OpenSpiel)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+
+from game.core import CHANCE, Rules, Setup, State
+
+
+def play_random_game(
+    rules: Rules,
+    setup: Setup,
+    seed: int,
+    check_state: Callable[[State], None] = lambda s: None,
+    max_steps: int = 5000,
+) -> State:
+    """Play one game with uniformly random legal actions, checking at every step that:
+    legal actions exist until the end; every legal action's text parses back to it; the state
+    survives JSON; every view is independent of hidden cards; `check_state` holds. Returns the
+    final state. Fails if the game does not end within `max_steps` actions."""
+    state = rules.new_game(setup, seed)
+    rng = random.Random(seed)
+    for step in range(max_steps):
+        check_state(state)
+        assert rules.from_json(json.loads(json.dumps(rules.to_json(state)))) == state
+        if rules.is_over(state):
+            assert state.to_act is None
+            return state
+        _check_views(rules, state, rng, step)
+        if state.to_act == CHANCE:
+            outcomes = rules.chance_outcomes(state)
+            assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+            actions = [a for a, _ in outcomes]
+        else:
+            actions = rules.legal_actions(state)
+        assert actions, f"no legal action at step {step} while the game is not over"
+        for a in actions:
+            assert rules.parse_action(state, rules.action_text(a)) == a
+        rules.apply(state, rng.choice(actions))
+    raise AssertionError(f"the game did not end within {max_steps} actions")
+
+
+def _check_views(rules: Rules, state: State, rng: random.Random, step: int) -> None:
+    """observe(determinize(observe(s, p), p, rng), p) == observe(s, p): a view never depends on
+    the hidden cards. Checked for the seat to act and, in turn, each other seat and a spectator."""
+    n = state.setup.players
+    others: list[int | None] = [*range(n), None]
+    seats = {state.to_act if state.to_act not in (None, CHANCE) else 0, others[step % (n + 1)]}
+    for seat in seats:
+        view = rules.observe(state, seat)
+        assert rules.observe(rules.determinize(view, seat, rng), seat) == view
