@@ -47,12 +47,16 @@ class Record:
 
 
 def save(record: Record, path: Path) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename."""
+    write_json_atomically(path, record.to_json())
+
+
+def write_json_atomically(path: Path, data: object) -> None:
+    """Write to a temporary file in the same folder, then rename: a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(record.to_json(), f)
+            json.dump(data, f)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from game import Setup
-from game.korsar.events import CardDrawn
 from tests.invariants import play_random_game
 from tests.korsar.scenario import R
 

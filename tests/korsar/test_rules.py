@@ -9,8 +9,8 @@ import pytest
 
 from game import IllegalAction, InvalidSetup, Setup
 from game.korsar import events as ev
-from game.korsar.cards import DECK_COUNTS, Kind, card_named, full_deck
 from game.korsar.actions import Play
+from game.korsar.cards import DECK_COUNTS, Kind, card_named, full_deck
 from tests.korsar.scenario import R, cards, deal, play
 
 # -- 1.1 cards --------------------------------------------------------------------------------------

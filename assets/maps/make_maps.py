@@ -1,0 +1,61 @@
+"""Writes the Tiled maps (TMX) that lay out each table, in a 1280x720 design space.
+
+Run from the repo root: `python assets/maps/make_maps.py`. The maps can also be edited in Tiled;
+the scenes read only their object layers (scenes/tmx.py), each object a named rectangle.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+W, H, TILE = 1280, 720, 16
+HERE = Path(__file__).resolve().parent
+
+
+def tmx(layers: dict[str, list[tuple[str, int, int, int, int]]], properties: dict[str, str]) -> str:
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
+        f'width="{W // TILE}" height="{H // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
+        f'nextlayerid="{len(layers) + 1}" nextobjectid="{sum(map(len, layers.values())) + 1}">',
+        " <properties>",
+        *(f"  <property name={quoteattr(k)} value={quoteattr(v)}/>" for k, v in properties.items()),
+        " </properties>",
+    ]
+    oid = 1
+    for lid, (name, objects) in enumerate(layers.items(), start=1):
+        out.append(f" <objectgroup id=\"{lid}\" name={quoteattr(name)}>")
+        for oname, x, y, w, h in objects:
+            out.append(f'  <object id="{oid}" name={quoteattr(oname)} x="{x}" y="{y}" width="{w}" height="{h}"/>')
+            oid += 1
+        out.append(" </objectgroup>")
+    out.append("</map>")
+    return "\n".join(out) + "\n"
+
+
+def korsar() -> str:
+    """Korsar: the other seats along the top (clockwise from the viewer's left), the galleons in
+    the middle, pile and removed cards on the left, the log on the right, the viewer's hand below."""
+    table = [
+        ("pile", 28, 176, 104, 146),
+        ("removed", 28, 372, 104, 146),
+        ("galleons", 150, 140, 850, 396),
+        ("log", 1012, 140, 256, 396),
+        ("self", 12, 556, 262, 152),
+        ("hand", 286, 548, 708, 164),
+        ("prompt", 1006, 556, 262, 152),
+    ]
+    layers: dict[str, list[tuple[str, int, int, int, int]]] = {"table": table}
+    for players in range(2, 9):
+        others = players - 1
+        gap = 8
+        width = min(236, (W - 24 - gap * (others - 1)) // others)
+        total = others * width + (others - 1) * gap
+        x0 = (W - total) // 2
+        layers[f"seats{players}"] = [(f"other{i + 1}", x0 + i * (width + gap), 10, width, 116) for i in range(others)]
+    return tmx(layers, {"game": "korsar", "design": f"{W}x{H}"})
+
+
+if __name__ == "__main__":
+    (HERE / "korsar.tmx").write_text(korsar(), encoding="utf-8")

@@ -1,0 +1,144 @@
+"""The app: window, fixed-step loop at 60 Hz, scene stack (DESIGN.md §4).
+
+Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
+(SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
+as fast as the machine allows.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+
+import pygame
+
+from scenes.input import RESIZE, Intent, IntentMapper
+from scenes.scene import Scene
+from scenes.settings import Settings
+
+STEP = 1.0 / 60.0
+MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 500)
+
+
+class App:
+    def __init__(self, settings: Settings, headless: bool = False, size: tuple[int, int] = DEFAULT_SIZE,
+                 persist: bool = True) -> None:
+        self.settings = settings
+        self.headless = headless
+        self.persist = persist  # False for headless runs and tests: nothing is written to the user's folders
+        pygame.init()
+        pygame.display.set_caption("Pirate Table")
+        flags = 0 if headless else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        self.stack: list[Scene] = []
+        self.mapper = IntentMapper()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self._accumulator = 0.0
+
+    # -- the scene stack -----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.pause()
+        self.stack.append(scene)
+        scene.resize(self.screen.get_size())
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        old = self.stack.pop()
+        old.exit()
+        self.stack.append(scene)
+        scene.resize(self.screen.get_size())
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (e.g. quit to the menu)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def set_text_mode(self, on: bool) -> None:
+        """A text field took or lost the focus."""
+        if on != self.mapper.text_mode:
+            self.mapper.text_mode = on
+            (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def run(self, max_frames: int | None = None) -> None:
+        while self.running and self.stack and (max_frames is None or self.frames < max_frames):
+            dt = STEP if self.headless else self.clock.tick(60) / 1000.0
+            self.frame(dt)
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, fixed-step updates, one draw."""
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                return
+            for intent in self.mapper.map(event):
+                self.dispatch(intent)
+        self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
+        while self._accumulator >= STEP - 1e-9 and self.top:
+            self._accumulator -= STEP
+            self.top.update(STEP)
+        self.draw()
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind == RESIZE:
+            self.resized(intent.pos)
+        elif self.top:
+            self.top.handle(intent)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        if (w, h) != self.screen.get_size():
+            self.screen = pygame.display.set_mode((w, h), 0 if self.headless else pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize((w, h))
+
+    def draw(self) -> None:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        if not self.headless:
+            pygame.display.flip()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- headless helpers -------------------------------------------------------------------------
+    def screenshot(self, path: str | Path) -> None:
+        self.draw()
+        pygame.image.save(self.screen, str(path))
+
+    def frame_stats(self) -> dict[str, float]:
+        """Median and 95th percentile frame time in milliseconds."""
+        if not self.frame_ms:
+            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0}
+        ordered = sorted(self.frame_ms)
+        p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+        return {"frame_ms_median": round(statistics.median(ordered), 3), "frame_ms_p95": round(p95, 3)}

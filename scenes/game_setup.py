@@ -1,0 +1,189 @@
+"""Setting up a game: which game, how many players, teams, and each seat a person (named) or an AI."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import InvalidSetup, Setup, game_names, rules_for
+from game.match import AI, HUMAN, Match, SeatConfig
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, NAVIGATE, PICK, Intent
+from scenes.menu import ai_name, table_for
+from scenes.scene import Scene
+from scenes.settings import save as save_settings
+from scenes.widgets import Button, FocusRing, Stepper, TextField, panel, text
+
+KINDS = ["human", "ai-easy", "ai-normal"]
+
+
+def kind_names() -> dict[str, str]:
+    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)")}
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = game_names()
+        self.game = self.games[0]
+        self.players = 4
+        self.teams = False
+        self.kinds = ["human"] + ["ai-normal"] * 7
+        saved = list(app.settings.names)
+        self.names = [(saved[i] if i < len(saved) and saved[i] else self._default_name(i)) for i in range(8)]
+        self.error = ""
+        self._build()
+
+    def _default_name(self, seat: int) -> str:
+        return _("Player {n}").format(n=seat + 1) if self.kinds[seat] == "human" else ai_name(seat)
+
+    # -- widgets --------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        names = kind_names()
+        self.game_w = Stepper(_("Game"), self.games, self.games.index(self.game), self._set_game,
+                              render=lambda g: rules_for(str(g)).title)
+        self.players_w = Stepper(_("Players"), list(range(2, 9)), self.players - 2, self._set_players,
+                                 render=lambda n: _("{n} players").format(n=n))
+        self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
+                               render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
+        self.name_ws: list[TextField] = []
+        self.kind_ws: list[Stepper] = []
+        for seat in range(self.players):
+            self.name_ws.append(TextField(self.names[seat], lambda v, s=seat: self._set_name(s, v),
+                                          placeholder=_("Name")))
+            self.kind_ws.append(Stepper(_("Seat"), KINDS, KINDS.index(self.kinds[seat]),
+                                        lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
+        self.start = Button(_("Start"), self._start, primary=True)
+        self.back = Button(_("Back"), self.app.pop)
+        widgets = [self.game_w, self.players_w, self.teams_w]
+        for n, k in zip(self.name_ws, self.kind_ws):
+            widgets += [n, k]
+        widgets += [self.start, self.back]
+        self.ring = FocusRing(widgets)
+        self.ring.focus_on(self.players_w if hasattr(self, "box") else self.start)
+        self._check()
+        self.resize(self.app.screen.get_size())
+
+    def _set_game(self, g: object) -> None:
+        self.game = str(g)
+        self._check()
+
+    def _set_players(self, n: object) -> None:
+        self.players = int(n)  # type: ignore[call-overload]
+        self.teams = self.players in (6, 8) or (self.players == 4 and self.teams)
+        self._build()
+
+    def _set_teams(self, t: object) -> None:
+        self.teams = bool(t)
+        self._check()
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+        self._check()
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        was_default = self.names[seat] in ("", self._default_name(seat))
+        self.kinds[seat] = kind
+        if was_default:
+            self.names[seat] = self._default_name(seat)
+            self.name_ws[seat].value = self.names[seat]
+        self._check()
+
+    def _check(self) -> None:
+        """Validate with the game's own rules, so the message is the one the rules give."""
+        self.teams_w.enabled = self.players == 4
+        self.teams_w.index = int(self.teams)
+        try:
+            rules_for(self.game).check_setup(Setup(self.players, self.teams))
+            self.error = ""
+        except InvalidSetup as e:
+            self.error = str(e)
+        if not self.error and any(not self.names[s].strip() for s in range(self.players)):
+            self.error = _("Every seat needs a name")
+        self.start.enabled = not self.error
+
+    def _start(self) -> None:
+        seats = []
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            name = self.names[seat].strip()
+            if kind == "human":
+                seats.append(SeatConfig(HUMAN, name))
+            else:
+                seats.append(SeatConfig(AI, name, "easy" if kind == "ai-easy" else "normal"))
+        self.app.settings.names = [self.names[s] if self.kinds[s] == "human" else "" for s in range(8)]
+        if self.app.persist:
+            save_settings(self.app.settings)
+        match = Match(self.game, Setup(self.players, self.teams), seats, seed=random.randrange(1 << 30))
+        self.app.replace(table_for(self.app, match))
+
+    # -- layout and input -------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(980, w - 40), h - 40)
+        self.box.center = (w // 2, h // 2)
+        row = max(30, min(44, h // 18))
+        x, y = self.box.x + 30, self.box.y + row + 40
+        half = (self.box.w - 90) // 3
+        for i, wdg in enumerate([self.game_w, self.players_w, self.teams_w]):
+            wdg.rect = pygame.Rect(x + i * (half + 15), y, half, row)
+        y += row + 40
+        cols = 1 if self.players <= 4 else 2
+        col_w = (self.box.w - 90 - 30 * (cols - 1)) // cols
+        per_col = (self.players + cols - 1) // cols
+        team_gap = row // 2 + 6 if self.teams else 0
+        for seat in range(self.players):
+            c, r = divmod(seat, per_col)
+            cx = x + 30 + c * (col_w + 30)
+            cy = y + r * (row + 10) + (r // 2 + 1) * team_gap
+            name_w = int(col_w * 0.55)
+            self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
+            self.kind_ws[seat].rect = pygame.Rect(cx + name_w + 10, cy, col_w - name_w - 10, row)
+        self.start.rect = pygame.Rect(self.box.right - 230, self.box.bottom - row - 20, 200, row)
+        self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
+        self.row = row
+
+    def enter(self) -> None:
+        self._sync_text_mode()
+
+    def exit(self) -> None:
+        self.app.set_text_mode(False)
+
+    def _sync_text_mode(self) -> None:
+        self.app.set_text_mode(isinstance(self.ring.focused, TextField))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+            return
+        if intent.kind == NAVIGATE and intent.dx and isinstance(self.ring.focused, TextField):
+            self.ring.move(intent.dx)  # left/right leave a name field for its neighbour
+        else:
+            self.ring.handle(intent)
+        if intent.kind in (NAVIGATE, PICK):
+            self._sync_text_mode()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.korsar.painter import table_background
+
+        surface.blit(table_background(surface.get_size()), (0, 0))
+        panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        size = max(16, self.row // 2)
+        text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
+        for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
+            text(surface, label, (wdg.rect.x, wdg.rect.y - 4), size - 2, theme.MUTED, "bottomleft")
+        for seat in range(self.players):
+            r = self.name_ws[seat].rect
+            pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
+            if self.teams and seat % 2 == 0:
+                text(surface, _("Team {n}").format(n=seat // 2 + 1), (r.x - 26, r.y - 3), size - 4, theme.GOLD,
+                     "bottomleft", bold=True)
+        self.ring.draw(surface)
+        if self.error:
+            text(surface, self.error, (self.box.centerx, self.start.rect.y - 12), size, theme.DANGER, "midbottom",
+                 max_width=self.box.w - 40)
+        else:
+            text(surface, _("Arrows to move, Enter or click to change; type to edit a name."),
+                 (self.box.centerx, self.start.rect.y - 12), size - 2, theme.MUTED, "midbottom")

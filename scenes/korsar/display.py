@@ -1,0 +1,221 @@
+"""What the Korsar table shows: every card as a sprite in a zone (pile, hands, galleons and their
+attacks, loot, removed cards), as one seat sees it.
+
+Events move sprites between zones; they never need the rules, because each event says what moved
+where. After each action the zones can be compared with the engine's view (`signature`): they
+always agree, which the tests check over many games.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect
+from dataclasses import dataclass, field
+
+from game.core import Event
+from game.korsar import events as ev
+from game.korsar.cards import Kind, card_named
+from game.korsar.state import Galleon, KorsarState, hand_key
+from scenes.sprites import CardSprite
+
+
+@dataclass(eq=False)
+class GalleonSlot:
+    gid: str
+    sprite: CardSprite
+    owner: int
+    attacks: dict[int, list[CardSprite]] = field(default_factory=dict)  # side -> pirates
+    character: CardSprite | None = None
+    character_side: int | None = None
+    displaced: list[CardSprite] = field(default_factory=list)  # a character being driven off
+
+    def as_galleon(self) -> Galleon:
+        """The engine's form of this slot, so the rules decide who controls it."""
+        return Galleon(self.gid, card_named(self.sprite.face or "galleon2"), self.owner,
+                       {side: [card_named(s.face) for s in sprites if s.face]
+                        for side, sprites in self.attacks.items()},
+                       card_named(self.character.face) if self.character and self.character.face else None,
+                       self.character_side)
+
+    def strength(self, side: int) -> int:
+        return sum(card_named(s.face).value for s in self.attacks.get(side, ()) if s.face)
+
+    def colour(self, side: int) -> str:
+        sprites = self.attacks.get(side)
+        return card_named(sprites[0].face).colour if sprites and sprites[0].face else ""
+
+
+@dataclass
+class Loot:
+    sprite: CardSprite
+    card: str  # captured galleons lie face down, but their gold is public
+
+
+class KorsarDisplay:
+    def __init__(self, view: KorsarState) -> None:
+        self.players = view.setup.players
+        self.teams = view.setup.teams
+        self.pile: list[CardSprite] = []
+        self.hands: list[list[CardSprite]] = []
+        self.galleons: dict[str, GalleonSlot] = {}
+        self.loot: list[list[Loot]] = []
+        self.removed: list[CardSprite] = []
+        self.turn = view.turn
+        self.sync(view)
+
+    def side(self, seat: int) -> int:
+        return seat // 2 if self.teams else seat
+
+    # -- rebuilding from a view -------------------------------------------------------------------
+    def sync(self, view: KorsarState) -> None:
+        """Rebuild every zone from `view`, keeping the sprites (and so their places) that still fit."""
+        old = self._by_place()
+
+        def sprite(place: tuple, face: str | None) -> CardSprite:
+            for s in old.get(place, []):
+                if s.face == face:
+                    old[place].remove(s)
+                    return s
+            return CardSprite(face)
+
+        def name(card) -> str | None:
+            return None if card is None else card.name
+
+        self.pile = [sprite(("pile",), None) for _ in view.pile]
+        self.hands = [[sprite(("hand", seat), name(c)) for c in hand] for seat, hand in enumerate(view.hands)]
+        self.galleons = {}
+        for g in view.table:
+            slot = GalleonSlot(g.gid, sprite(("galleon", g.gid), g.card.name), g.owner)
+            for side, cards in g.attacks.items():
+                slot.attacks[side] = [sprite(("attack", g.gid, side), c.name) for c in cards]
+            if g.character is not None:
+                slot.character = sprite(("character", g.gid), g.character.name)
+                slot.character_side = g.character_side
+            self.galleons[g.gid] = slot
+        self.loot = [[Loot(sprite(("loot", seat), None), c.name) for c in pile] for seat, pile in enumerate(view.loot)]
+        self.removed = [sprite(("removed",), c.name) for c in view.removed]
+        self.turn = view.turn
+
+    def _by_place(self) -> dict[tuple, list[CardSprite]]:
+        places: dict[tuple, list[CardSprite]] = {("pile",): list(self.pile), ("removed",): list(self.removed)}
+        for seat, hand in enumerate(self.hands):
+            places[("hand", seat)] = list(hand)
+        for seat, pile in enumerate(self.loot):
+            places[("loot", seat)] = [lt.sprite for lt in pile]
+        for slot in self.galleons.values():
+            places[("galleon", slot.gid)] = [slot.sprite]
+            for side, sprites in slot.attacks.items():
+                places[("attack", slot.gid, side)] = list(sprites)
+            places[("character", slot.gid)] = [slot.character] if slot.character else []
+        return places
+
+    def signature(self) -> tuple:
+        """The faces in every zone, to compare with `signature_of(view)`."""
+        return (
+            len(self.pile),
+            tuple(tuple(s.face for s in hand) for hand in self.hands),
+            tuple(
+                (g.gid, g.sprite.face, g.owner,
+                 tuple((side, tuple(s.face for s in sprites)) for side, sprites in g.attacks.items()),
+                 g.character.face if g.character else None, g.character_side)
+                for g in self.galleons.values()
+            ),
+            tuple(tuple(lt.card for lt in pile) for pile in self.loot),
+            tuple(s.face for s in self.removed),
+        )
+
+    # -- events --------------------------------------------------------------------------------
+    def apply(self, event: Event) -> list[CardSprite]:
+        """Move the sprites that `event` (as the viewer sees it) moves; returns them."""
+        if isinstance(event, ev.CardDrawn):
+            s = self.pile.pop() if self.pile else CardSprite(None)
+            s.face = event.card.name if event.card else None
+            self._into_hand(event.seat, s)
+            return [s]
+        if isinstance(event, ev.CardPlayed):
+            s = self._out_of_hand(event.seat, event.card.name)
+            card = event.card
+            if card.kind is Kind.GALLEON:
+                self.galleons[event.gid] = GalleonSlot(event.gid, s, event.seat)
+            else:
+                slot = self.galleons[event.gid]
+                side = self.side(event.seat)
+                if card.kind is Kind.PIRATE:
+                    slot.attacks.setdefault(side, []).append(s)
+                else:
+                    if slot.character is not None:
+                        slot.displaced.append(slot.character)
+                    slot.character, slot.character_side = s, side
+            return [s]
+        if isinstance(event, ev.CharacterRemoved):
+            slot = self.galleons[event.gid]
+            gone = slot.displaced.pop(0)
+            self.removed.append(gone)
+            return [gone]
+        if isinstance(event, ev.CardDiscarded):
+            s = self._out_of_hand(event.seat, event.card.name)
+            self.removed.append(s)
+            return [s]
+        if isinstance(event, ev.GalleonCaptured):
+            slot = self.galleons.pop(event.gid)
+            moved = [s for sprites in slot.attacks.values() for s in sprites]
+            if slot.character is not None:
+                moved.append(slot.character)
+            self.removed.extend(moved)
+            slot.sprite.face = None  # face down in the loot
+            self.loot[event.seat].append(Loot(slot.sprite, event.card.name))
+            return [slot.sprite, *moved]
+        if isinstance(event, ev.TurnBegan):
+            self.turn = event.seat
+        return []
+
+    def _into_hand(self, seat: int, s: CardSprite) -> None:
+        hand = self.hands[seat]
+        keys = [hand_key(card_named(x.face) if x.face else None) for x in hand]
+        hand.insert(bisect(keys, hand_key(card_named(s.face) if s.face else None)), s)
+
+    def _out_of_hand(self, seat: int, face: str) -> CardSprite:
+        hand = self.hands[seat]
+        for s in hand:
+            if s.face == face:
+                hand.remove(s)
+                return s
+        s = hand.pop() if hand else CardSprite(None)  # a hidden hand: any back will do
+        s.face = face
+        return s
+
+    # -- reading --------------------------------------------------------------------------------
+    def gold(self, seat: int) -> int:
+        return sum(card_named(lt.card).value for lt in self.loot[seat])
+
+    def sprites(self) -> list[CardSprite]:
+        out = list(self.pile) + list(self.removed)
+        for hand in self.hands:
+            out += hand
+        for pile in self.loot:
+            out += [lt.sprite for lt in pile]
+        for slot in self.galleons.values():
+            out.append(slot.sprite)
+            out += [s for sprites in slot.attacks.values() for s in sprites]
+            out += slot.displaced
+            if slot.character:
+                out.append(slot.character)
+        return out
+
+
+def signature_of(view: KorsarState) -> tuple:
+    """The faces in every zone of an engine view, as `KorsarDisplay.signature` lists them."""
+    def name(card) -> str | None:
+        return None if card is None else card.name
+
+    return (
+        len(view.pile),
+        tuple(tuple(name(c) for c in hand) for hand in view.hands),
+        tuple(
+            (g.gid, g.card.name, g.owner,
+             tuple((side, tuple(c.name for c in cards)) for side, cards in g.attacks.items()),
+             name(g.character), g.character_side)
+            for g in view.table
+        ),
+        tuple(tuple(c.name for c in pile) for pile in view.loot),
+        tuple(c.name for c in view.removed),
+    )

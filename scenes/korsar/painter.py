@@ -1,0 +1,300 @@
+"""Drawing the Korsar table: background, seat panels, galleons with their attacks, hands, prompt,
+log and effects. Reads the scene; changes nothing."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.korsar import actions as act
+from game.korsar.cards import card_named
+from scenes import theme
+from scenes.i18n import _, ngettext
+from scenes.korsar.words import card_label, colour_name
+from scenes.sprites import CardSprite, glow
+from scenes.widgets import panel, text, wrap
+
+
+@lru_cache(maxsize=4)
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft vignette, drawn once per window size."""
+    w, h = size
+    bg = pygame.Surface(size)
+    bg.fill(theme.FELT)
+    steps = 24
+    for i in range(steps):
+        t = i / steps
+        shade = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT))
+        r = pygame.Rect(0, 0, int(w * (1.25 - 0.55 * t)), int(h * (1.25 - 0.55 * t)))
+        r.center = (w // 2, h // 2)
+        pygame.draw.ellipse(bg, shade, r)
+    return bg
+
+
+def paint(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    if lay is None:
+        return
+    surface.blit(table_background(surface.get_size()), (0, 0))
+    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
+    _areas(scene, surface)
+    for seat in range(scene.match.setup.players):
+        _seat_panel(scene, surface, seat)
+    _galleons(scene, surface, pulse)
+    _piles(scene, surface, pulse)
+    _hands(scene, surface)
+    _moving(scene, surface)
+    _targets(scene, surface, pulse)
+    scene.log.draw(surface, lay.log, lay.small, _("Log"))
+    _prompt(scene, surface)
+    _effects(scene, surface)
+    _tooltip(scene, surface)
+
+
+def _areas(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    panel(surface, lay.galleons, (0, 0, 0, 40), radius=16)
+    text(surface, _("Pile"), (lay.pile.centerx, lay.pile.y - 2), lay.small, theme.MUTED, "midbottom")
+    text(surface, str(len(scene.display.pile)), (lay.pile.centerx, lay.pile.bottom + 4), lay.font, theme.WHITE,
+         "midtop", bold=True)
+    text(surface, _("Out of the game"), (lay.removed.centerx, lay.removed.y - 2), lay.small, theme.MUTED, "midbottom")
+    text(surface, str(len(scene.display.removed)), (lay.removed.centerx, lay.removed.bottom + 4), lay.font,
+         theme.WHITE, "midtop", bold=True)
+    if not scene.display.pile:
+        r = lay.pile_card()
+        pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)
+        text(surface, _("empty"), r.center, lay.small, theme.MUTED, "center")
+    if not scene.display.galleons:
+        text(surface, _("No galleon at sea"), lay.galleons.center, lay.font, theme.MUTED, "center")
+
+
+def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
+    lay = scene.layout
+    p = lay.panels[seat]
+    colour = theme.seat_colour(seat)
+    turn = scene.display.turn == seat and not scene.match.is_over
+    panel(surface, p, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
+    pad = lay.vp.px(10)
+    name = scene.names[seat]
+    if not scene.match.seats[seat].is_human:
+        name = _("{name} (AI)").format(name=name)
+    text(surface, name, (p.x + pad, p.y + pad // 2), lay.font, colour, bold=True, max_width=p.w - 2 * pad)
+    sub = []
+    if scene.teams:
+        sub.append(_("Team {n}").format(n=seat // 2 + 1))
+    n = len(scene.display.hands[seat])
+    sub.append(ngettext("{n} card", "{n} cards", n).format(n=n))
+    text(surface, " · ".join(sub), (p.x + pad, p.y + pad // 2 + lay.font), lay.small, theme.MUTED,
+         max_width=p.w - 2 * pad)
+    loot = lay.loot_spot(seat)
+    gold = scene.display.gold(seat)
+    coin = scene.art.icon("coin", lay.font)
+    label = str(gold)
+    lw = text(surface, label, (-1000, -1000), lay.font, shadow=False).w
+    x = loot.centerx - (coin.get_width() + 4 + lw) // 2
+    y = loot.y - lay.font - 2
+    surface.blit(coin, (x, y))
+    text(surface, label, (x + coin.get_width() + 4, y + coin.get_height() // 2), lay.font, theme.GOLD, "midleft",
+         bold=True)
+    if scene.display.loot[seat]:
+        scene.art.draw(surface, scene.display.loot[seat][-1].sprite, shadow=False)
+    else:
+        pygame.draw.rect(surface, (60, 90, 90), loot, 1, border_radius=6)
+    if turn:
+        text(surface, _("turn"), (p.right - pad, p.y + pad // 2), lay.small, colour, "topright", bold=True)
+
+
+def _side_colour(scene, side: int) -> tuple[int, int, int]:
+    return theme.seat_colour(2 * side if scene.teams else side)
+
+
+def _side_name(scene, side: int) -> str:
+    if scene.teams:
+        return _("Team {n}").format(n=side + 1)
+    return scene.names[side]
+
+
+def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
+    lay = scene.layout
+    d = scene.display
+    for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
+        if not slot.sprite.moving:
+            scene.art.draw(surface, slot.sprite)
+        for i, (side, sprites) in enumerate(slot.attacks.items()):
+            for s in sprites:
+                if not s.moving:
+                    scene.art.draw(surface, s, shadow=False)
+            if sprites:
+                _badge(surface, geo.badges[i], geo.mini[0] // 2 + 2, slot.strength(side),
+                       theme.PIRATE_COLOURS.get(slot.colour(side), (90, 90, 90)), _side_colour(scene, side))
+        for s in slot.displaced:
+            scene.art.draw(surface, s)
+        if slot.character is not None and not slot.character.moving:
+            ring = _side_colour(scene, slot.character_side or 0)
+            scene.art.draw(surface, slot.character, outline=ring)
+        owner = scene.names[slot.owner]
+        x, y = geo.label
+        text(surface, f"{slot.gid} · {owner}", (x, y + geo.galleon.h // 3 if slot.character else y),
+             max(10, lay.small - 1), theme.seat_colour(slot.owner), "midtop", bold=True, max_width=geo.area.w)
+        holder = scene.rules.controller(scene.match.state, slot.as_galleon())
+        if holder is None:
+            note, colour = _("tie: nobody holds it"), theme.MUTED
+        elif holder == (slot.owner // 2 if scene.teams else slot.owner) and not slot.attacks and not slot.character:
+            note, colour = "", theme.MUTED
+        else:
+            note, colour = _("held by {name}").format(name=_side_name(scene, holder)), _side_colour(scene, holder)
+        if note:
+            dy = geo.galleon.h // 3 if slot.character else 0
+            text(surface, note, (x, y + dy + lay.small), max(10, lay.small - 2), colour, "midtop",
+                 max_width=geo.area.w)
+
+
+def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,
+           fill: tuple[int, int, int], ring: tuple[int, int, int]) -> None:
+    radius = max(9, radius)
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius + 2)
+    pygame.draw.circle(surface, ring, centre, radius + 2)
+    pygame.draw.circle(surface, fill, centre, radius - 1)
+    text(surface, str(value), centre, int(radius * 1.5), theme.WHITE, "center", bold=True)
+
+
+def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
+    d = scene.display
+    for s in d.pile[-4:]:
+        if not s.moving:
+            scene.art.draw(surface, s, shadow=s is d.pile[-4:][0])
+    for s in d.removed[-2:]:
+        if not s.moving:
+            scene.art.draw(surface, s)
+    if scene.my_turn() is not None and scene.picked is None and scene.can_draw():
+        focused = scene.focus == len(d.hands[scene.bottom])
+        glow(surface, scene.layout.pile_card(), theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)
+
+
+def _hands(scene, surface: pygame.Surface) -> None:
+    d = scene.display
+    for seat, hand in enumerate(d.hands):
+        if seat == scene.bottom:
+            continue
+        for s in hand:
+            if not s.moving:
+                scene.art.draw(surface, s, shadow=False)
+    mine = scene.my_turn() is not None
+    for i, s in enumerate(d.hands[scene.bottom]):
+        if s.moving or (scene.drag and scene.drag.sprite is s and scene.drag.moved):
+            continue
+        outline = None
+        if s is scene.picked:
+            outline = theme.HIGHLIGHT
+        elif mine and scene.picked is None and scene.focus == i:
+            outline = theme.WHITE
+        scene.art.draw(surface, s, outline=outline)
+
+
+def _moving(scene, surface: pygame.Surface) -> None:
+    moving = [s for s in scene.display.sprites() if s.moving]
+    if scene.drag and scene.drag.moved:
+        moving.append(scene.drag.sprite)
+    for s in sorted(moving, key=lambda s: s.z):
+        scene.art.draw(surface, s)
+
+
+def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
+    for i, t in enumerate(scene.targets):
+        focused = i == scene.focus % max(1, len(scene.targets))
+        colour = theme.HIGHLIGHT if focused else theme.LEGAL
+        if isinstance(t.action, act.Play) and t.action.target is None:  # a launch: show the empty place
+            s = CardSprite(scene.picked.face if scene.picked else None)
+            s.x, s.y, s.w, s.h = t.rect.x, t.rect.y, t.rect.w, t.rect.h
+            scene.art.draw(surface, s, shadow=False, alpha=90)
+        glow(surface, t.rect, colour, pulse=pulse)
+
+
+def _prompt(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    p = lay.prompt
+    panel(surface, p, theme.PANEL, radius=12)
+    pad = lay.vp.px(10)
+    seat = scene.my_turn()
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    title = ""
+    if scene.match.is_over:
+        title = _("Game over")
+    elif seat is not None:
+        title = _("{name}, your turn").format(name=scene.names[seat])
+        if scene.picked is not None and scene.picked.face:
+            card = card_label(card_named(scene.picked.face))
+            if scene.targets:
+                lines.append((_("Where does {card} go? Click a glowing place, or use arrows and Enter.")
+                              .format(card=card), theme.WHITE))
+            else:
+                lines.append((_("{card} cannot be played now.").format(card=card), theme.DANGER))
+        elif scene.can_draw():
+            lines.append((_("Draw from the pile, or pick a card to play."), theme.WHITE))
+        else:
+            lines.append((_("The pile is empty: play a card or discard one."), theme.WHITE))
+    else:
+        to_act = scene.display.turn  # the table shows the past until the animations catch up
+        if to_act is not None and to_act >= 0:
+            if scene.match.seats[to_act].is_human:
+                title = _("Waiting for {name}").format(name=scene.names[to_act])
+            else:
+                title = _("{name} is thinking…").format(name=scene.names[to_act])
+    if scene.message:
+        lines.append((scene.message, theme.DANGER))
+    text(surface, title, (p.x + pad, p.y + pad // 2), lay.font, theme.GOLD, bold=True, max_width=p.w - 2 * pad)
+    y = p.y + pad + lay.font
+    for line, colour in lines:
+        for row in wrap(line, lay.small, p.w - 2 * pad):
+            text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
+            y += lay.small
+    for rect, _action in scene.prompt_buttons():
+        label = _("Cancel") if scene.picked is not None else _("Draw a card")
+        hovered = rect.collidepoint(scene.pointer)
+        panel(surface, rect, (196, 140, 34) if hovered else (160, 108, 24), radius=rect.h // 4, border=(0, 0, 0),
+              width=1)
+        text(surface, label, rect.center, lay.font, theme.WHITE, "center", bold=True)
+
+
+def _effects(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    for e in scene.effects:
+        k = e.t / e.duration
+        alpha = int(255 * (1 - k))
+        r = e.rect.inflate(int(e.rect.w * 1.2 * k), int(e.rect.h * 1.2 * k))
+        layer = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
+        pygame.draw.ellipse(layer, (*e.colour, alpha), layer.get_rect().inflate(-4, -4), 4)
+        surface.blit(layer, r.inflate(8, 8))
+        if e.text:
+            img = pygame.font.Font(None, lay.big).render(e.text, True, e.colour)
+            img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(midbottom=(e.rect.centerx, e.rect.y - int(30 * k))))
+
+
+def _tooltip(scene, surface: pygame.Surface) -> None:
+    """Pointing at a galleon shows who attacks it with what, and who holds it."""
+    lay = scene.layout
+    if scene.drag is not None:
+        return
+    d = scene.display
+    for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
+        if not geo.galleon.collidepoint(scene.pointer):
+            continue
+        lines = [_("{gid}: {gold} gold, launched by {name}").format(
+            gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=scene.names[slot.owner])]
+        for side in slot.attacks:
+            lines.append(_("{name}: {colour}, strength {n}").format(
+                name=_side_name(scene, side), colour=colour_name(slot.colour(side)), n=slot.strength(side)))
+        if slot.character is not None and slot.character.face:
+            lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
+                                                        name=_side_name(scene, slot.character_side or 0)))
+        width = max(pygame.font.Font(None, lay.small).size(s)[0] for s in lines) + 20
+        box = pygame.Rect(0, 0, width, len(lines) * lay.small + 14)
+        box.topleft = (scene.pointer[0] + 16, scene.pointer[1] + 12)
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
+        for i, s in enumerate(lines):
+            text(surface, s, (box.x + 10, box.y + 7 + i * lay.small), lay.small, theme.WHITE, shadow=False)
+        return

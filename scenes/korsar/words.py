@@ -1,0 +1,119 @@
+"""Korsar in words: card names, log lines and the rules summary, all through gettext."""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.korsar import events as ev
+from game.korsar.cards import ADMIRAL_NAME, CAPTAIN_NAMES, Card, Kind
+from scenes import theme
+from scenes.i18n import _
+from scenes.table import LogLine
+
+
+def colour_name(colour: str) -> str:
+    return {"red": _("red"), "blue": _("blue"), "green": _("green"), "yellow": _("yellow")}[colour]
+
+
+def card_label(card: Card | None) -> str:
+    if card is None:
+        return _("a card")
+    if card.kind is Kind.GALLEON:
+        return _("galleon {gold}").format(gold=card.value)
+    if card.kind is Kind.PIRATE:
+        return _("{colour} {strength}").format(colour=colour_name(card.colour), strength=card.value)
+    if card.kind is Kind.CAPTAIN:
+        return _("{name} ({colour} captain)").format(name=CAPTAIN_NAMES[card.colour], colour=colour_name(card.colour))
+    return _("the admiral ({name})").format(name=ADMIRAL_NAME)
+
+
+class Narrator:
+    """Log lines for the events of one game, naming its players."""
+
+    def __init__(self, names: list[str], teams: bool, galleon_owner) -> None:
+        self.names = names
+        self.teams = teams
+        self.galleon_owner = galleon_owner  # gid -> seat that launched it (or None once it has left)
+
+    def line(self, seat: int, s: str) -> LogLine:
+        return LogLine(s, theme.seat_colour(seat))
+
+    def describe(self, event: Event) -> list[LogLine]:
+        n = self.names
+        if isinstance(event, ev.TurnBegan):
+            return [LogLine(_("— {name} —").format(name=n[event.seat]), theme.MUTED)]
+        if isinstance(event, ev.CardDrawn):
+            if event.card is None:
+                return [self.line(event.seat, _("{name} draws a card").format(name=n[event.seat]))]
+            return [self.line(event.seat, _("{name} draws {card}").format(
+                name=n[event.seat], card=card_label(event.card)))]
+        if isinstance(event, ev.CardPlayed):
+            return [self.line(event.seat, self._played(event))]
+        if isinstance(event, ev.CharacterRemoved):
+            return [LogLine(_("{card} is driven off {gid}").format(card=card_label(event.card), gid=event.gid))]
+        if isinstance(event, ev.CardDiscarded):
+            return [self.line(event.seat, _("{name} discards {card}").format(
+                name=n[event.seat], card=card_label(event.card)))]
+        if isinstance(event, ev.GalleonCaptured):
+            text = (_("At the end, {gid} ({gold} gold) goes to {name}") if event.at_end
+                    else _("{name} captures {gid} ({gold} gold)"))
+            return [LogLine(text.format(name=n[event.seat], gid=event.gid, gold=event.card.value), theme.GOLD)]
+        if isinstance(event, ev.GalleonStays):
+            return [LogLine(_("{gid} stays on the table: a tie at the top").format(gid=event.gid), theme.MUTED)]
+        if isinstance(event, ev.SeatSkipped):
+            return [LogLine(_("{name} has no cards left and is skipped").format(name=n[event.seat]), theme.MUTED)]
+        if isinstance(event, ev.GameEnded):
+            return [LogLine(_("The game is over"), theme.GOLD)]
+        return []
+
+    def _played(self, e: ev.CardPlayed) -> str:
+        name = self.names[e.seat]
+        card = e.card
+        if card.kind is Kind.GALLEON:
+            return _("{name} launches a galleon of {gold} ({gid})").format(name=name, gold=card.value, gid=e.gid)
+        owner = self.galleon_owner(e.gid)
+        whose = self.names[owner] if owner is not None else "?"
+        own = owner is not None and (owner == e.seat or (self.teams and owner // 2 == e.seat // 2))
+        if card.kind is Kind.PIRATE:
+            text = _("{name} defends {gid} with {card}") if own else _("{name} attacks {owner}'s {gid} with {card}")
+        else:
+            text = _("{name} plays {card} on {gid}")
+        return text.format(name=name, gid=e.gid, card=card_label(card), owner=whose)
+
+
+def rules_summary() -> str:
+    return "\n".join([
+        _("Goal:"),
+        _("Capture the most gold. Galleons carry 2 to 8 gold; pirates in four colours attack them."),
+        "",
+        _("Your turn:"),
+        _("• First, every galleon you control comes to your loot (automatic)."),
+        _("• Then do one thing: draw a card, or play one. Once the pile is empty you may discard "
+          "a card instead (never a galleon)."),
+        "",
+        _("Playing cards:"),
+        _("• A galleon goes in front of you: you own it."),
+        _("• A pirate goes onto any galleon, your own included. Keep to one colour on a galleon; "
+          "a new attacker must pick a colour nobody uses there."),
+        _("• A captain joins your pirates of its colour on a galleon and wins it whatever the numbers. "
+          "The admiral does the same on a galleon you own. A new captain or the admiral drives off "
+          "the one already there."),
+        "",
+        _("Control:"),
+        _("• A captain or the admiral decides. Otherwise the strictly highest total of pirates wins; "
+          "a tie at the top means nobody. A galleon nobody attacks belongs to its owner."),
+        _("• Captured galleons are kept face down; the cards on them leave the game."),
+        "",
+        _("The end:"),
+        _("• When the pile is empty, the game ends as soon as someone's hand is empty (in teams: both "
+          "partners' hands). Galleons on the table go to whoever controls them; ties score for nobody."),
+        _("• Score: gold captured minus gold of the galleons still in your hand. Teams add both partners."),
+        "",
+        _("Teams (4, 6 or 8 players):"),
+        _("• Partners sit side by side, see each other's hands and attack in one colour per galleon. "
+          "Only the first partner collects galleons. In one team turn only one partner may add cards "
+          "to a given galleon; the other may still defend a galleon just launched."),
+        "",
+        _("Controls:"),
+        _("• Click a card, then a glowing target; or drag it there. Click the pile to draw."),
+        _("• Keyboard: arrows choose, Enter plays, Esc goes back or pauses."),
+    ])

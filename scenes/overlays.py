@@ -1,0 +1,167 @@
+"""Overlays pushed on top of a scene: pause, rules summary, pass-the-screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
+from scenes.scene import Scene
+from scenes.settings import SPEEDS
+from scenes.settings import save as save_settings
+from scenes.widgets import Button, FocusRing, Stepper, panel, text, wrap
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def speed_names() -> dict[str, str]:
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}
+
+
+class PauseOverlay(Scene):
+    """Esc at the table: resume, the rules summary, animation speed, quit to the menu."""
+
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        names = speed_names()
+        speeds = list(SPEEDS)
+        current = speeds.index(app.settings.speed) if app.settings.speed in speeds else 1
+        self.speed = Stepper(_("Speed"), speeds, current, self._set_speed,
+                             render=lambda v: _("Animations: {speed}").format(speed=names[v]))
+        self.ring = FocusRing([
+            Button(_("Resume"), app.pop, primary=True),
+            Button(_("Rules summary"), self._rules),
+            self.speed,
+            Button(_("Quit to menu"), self._quit),
+        ])
+
+    def _set_speed(self, value: object) -> None:
+        self.app.settings.speed = str(value)
+        self.table.animator.speed = self.app.settings.animation_speed
+        if self.app.persist:
+            save_settings(self.app.settings)
+
+    def _rules(self) -> None:
+        self.app.push(RulesOverlay(self.app, self.table.game_title, self.table.rules_summary()))
+
+    def _quit(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(420, w - 40), max(40, h // 14)
+        y = h // 2 - 2 * (bh + 14) + 30
+        for widget in self.ring.widgets:
+            widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            y += bh + 14
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        w, h = surface.get_size()
+        top = self.ring.widgets[0].rect
+        text(surface, _("Paused"), (w // 2, top.y - 30), max(28, h // 18), theme.GOLD, "midbottom", bold=True)
+        self.ring.draw(surface)
+
+
+class RulesOverlay(Scene):
+    """A scrollable page of text: the rules summary of a game."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, body: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.scroll = 0
+        self.close = Button(_("Close"), app.pop, primary=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(860, w - 40), h - 60)
+        self.box.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, 180, max(36, h // 18))
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+        self.size = max(16, h // 40)
+        self.lines = wrap(self.body, self.size, self.box.w - 60)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM):
+            self.app.pop()
+        elif intent.kind == PICK and self.close.rect.collidepoint(intent.pos):
+            self.app.pop()
+        elif intent.kind == NAVIGATE and intent.dy:
+            self.scroll += intent.dy * 3
+        elif intent.kind == SCROLL:
+            self.scroll += intent.dy * 3
+        self.scroll = max(0, min(self.scroll, max(0, len(self.lines) - self._rows())))
+
+    def _rows(self) -> int:
+        return max(1, (self.box.h - 130) // (self.size + 4))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
+        text(surface, self.title, (self.box.centerx, self.box.y + 16), self.size + 12, theme.INK, "midtop",
+             bold=True, shadow=False)
+        y = self.box.y + 64
+        for line in self.lines[self.scroll: self.scroll + self._rows()]:
+            bold = line.endswith(":")
+            text(surface, line, (self.box.x + 30, y), self.size, theme.INK, bold=bold, shadow=False)
+            y += self.size + 4
+        if len(self.lines) > self._rows():
+            text(surface, _("Arrows or wheel to scroll"), (self.box.right - 20, self.box.bottom - 20),
+                 self.size - 2, (110, 90, 60), "bottomright", shadow=False)
+        self.close.draw(surface, True, False)
+
+
+class PassScreen(Scene):
+    """Hides the table until the named person has the screen (DESIGN.md §4, pass-the-screen)."""
+
+    def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.colour = colour
+        self.on_ready = on_ready
+        self.button = Button(_("I am {name}: show my hand").format(name=name), self._ready, primary=True)
+
+    def _ready(self) -> None:
+        self.app.pop()
+        self.on_ready()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.button.rect = pygame.Rect(0, 0, min(520, w - 40), max(44, h // 12))
+        self.button.rect.center = (w // 2, h * 3 // 5)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == CONFIRM or (intent.kind == PICK and self.button.rect.collidepoint(intent.pos)):
+            self._ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.SEA_DEEP)
+        w, h = surface.get_size()
+        pygame.draw.circle(surface, self.colour, (w // 2, h // 4), max(24, h // 14))
+        text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
+             "midbottom")
+        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", bold=True)
+        text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
+             max(18, h // 34), theme.WHITE, "midtop")
+        self.button.draw(surface, True, False)

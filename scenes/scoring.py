@@ -1,0 +1,99 @@
+"""The scoring screen: a table of what each seat scored, the winners, and the way on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, Intent
+from scenes.scene import Scene
+from scenes.widgets import Button, FocusRing, panel, text
+
+
+@dataclass
+class ScoreRow:
+    name: str
+    colour: tuple[int, int, int]
+    cells: list[str]  # one per column heading
+    total: int
+    winner: bool
+    group: str = ""  # a team's name: rows of one group are drawn together
+
+
+class ScoringScene(Scene):
+    def __init__(self, app, title: str, headings: list[str], rows: list[ScoreRow], verdict: str,
+                 play_again: Callable[[], None], notes: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.headings = headings
+        self.rows = rows
+        self.verdict = verdict
+        self.notes = notes or []
+        self.ring = FocusRing([
+            Button(_("Play again"), play_again, primary=True),
+            Button(_("Menu"), self._menu),
+        ])
+
+    def _menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(240, (w - 60) // 2), max(40, h // 15)
+        y = h - bh - max(16, h // 24)
+        self.ring.widgets[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, bh)
+        self.ring.widgets[1].rect = pygame.Rect(w // 2 + 10, y, bw, bh)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self._menu()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.SEA_DEEP)
+        w, h = surface.get_size()
+        big, size = max(30, h // 16), max(16, h // 36)
+        text(surface, self.title, (w // 2, h // 30), big, theme.GOLD, "midtop", bold=True)
+        text(surface, self.verdict, (w // 2, h // 30 + big + 6), size + 6, theme.WHITE, "midtop", bold=True)
+        table = pygame.Rect(0, 0, min(1000, w - 40), 0)
+        table.x = (w - table.w) // 2
+        table.y = h // 30 + big + size + 30
+        row_h = max(size + 14, min(h // 14, (self.ring.widgets[0].rect.y - table.y - 40) // (len(self.rows) + 2)))
+        table.h = row_h * (len(self.rows) + 1) + 10
+        panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
+        cols = len(self.headings) + 2
+        name_w = table.w * 0.34
+        cell_w = (table.w - name_w - 30) / (cols - 1)
+        xs = [table.x + 20 + name_w + cell_w * (i + 0.5) for i in range(cols - 1)]
+        y = table.y + 8
+        text(surface, _("Player"), (table.x + 20, y + row_h // 2), size, theme.INK, "midleft", True, False)
+        for x, head in zip(xs, [*self.headings, _("Score")]):
+            text(surface, head, (x, y + row_h // 2), size - 2, theme.INK, "center", True, False,
+                 max_width=int(cell_w) - 6)
+        group = None
+        for row in self.rows:
+            y += row_h
+            if row.winner:
+                band = pygame.Rect(table.x + 6, y + 2, table.w - 12, row_h - 4)
+                pygame.draw.rect(surface, (250, 220, 130), band, border_radius=8)
+            if row.group and row.group != group:
+                pygame.draw.line(surface, theme.WOOD, (table.x + 12, y), (table.right - 12, y), 2)
+            group = row.group
+            label = f"{row.name}  ({row.group})" if row.group else row.name
+            pygame.draw.circle(surface, row.colour, (table.x + 30, y + row_h // 2), max(6, size // 2))
+            text(surface, label, (table.x + 46, y + row_h // 2), size, theme.INK, "midleft", row.winner, False,
+                 max_width=int(name_w) - 30)
+            for x, cell in zip(xs, [*row.cells, str(row.total)]):
+                text(surface, cell, (x, y + row_h // 2), size, theme.INK, "center", cell == str(row.total), False)
+        ny = table.bottom + 10
+        for note in self.notes:
+            text(surface, note, (w // 2, ny), size - 2, theme.MUTED, "midtop")
+            ny += size
+        self.ring.draw(surface)

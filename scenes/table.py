@@ -1,0 +1,240 @@
+"""What every game's table scene shares (DESIGN.md §4): driving the match, pacing the AI, showing
+events one after another, the game log, pass-the-screen, pause, autosave and the way to scoring.
+
+A game's table subclasses `TableScene` and fills in the hooks marked "for the game".
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import Action, Event, IllegalAction, State
+from game.match import Applied, Match
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, Intent
+from scenes.saves import autosave_path, save_match
+from scenes.scene import Scene
+from scenes.widgets import panel, text, wrap
+
+AI_PAUSE = 0.55  # seconds between an AI's moves at normal speed, so a person can follow
+END_PAUSE = 1.2  # seconds on the final table before the scoring screen
+THINK_BUDGET = 0.008  # seconds of AI thinking per frame, so the window keeps its frame rate
+
+
+@dataclass
+class LogLine:
+    text: str
+    colour: tuple[int, int, int] = theme.WHITE
+
+
+class GameLog:
+    """The last lines of what happened, newest at the bottom."""
+
+    def __init__(self, limit: int = 200) -> None:
+        self.lines: deque[LogLine] = deque(maxlen=limit)
+
+    def add(self, line: str, colour: tuple[int, int, int] = theme.WHITE) -> None:
+        self.lines.append(LogLine(line, colour))
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str) -> None:
+        panel(surface, rect, theme.PANEL, radius=10)
+        text(surface, title, (rect.x + 10, rect.y + 6), size, theme.GOLD, bold=True)
+        y = rect.bottom - 8
+        top = rect.y + size + 12
+        for line in reversed(self.lines):
+            rows = wrap(line.text, size - 2, rect.w - 20)
+            for row in reversed(rows):
+                y -= size
+                if y < top:
+                    return
+                text(surface, row, (rect.x + 10, y), size - 2, line.colour, shadow=False)
+
+
+class TableScene(Scene):
+    game_title = ""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.names = [s.name for s in match.seats]
+        self.log = GameLog()
+        self.pending: deque[Event] = deque()
+        self.wait = 0.0
+        self.ai_paused = False
+        self.finished = False
+        humans = match.human_seats
+        # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
+        self.holder: int | None = humans[0] if len(humans) == 1 else None
+        self.viewer: int | None = self.holder if humans else 0
+        self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
+        self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
+
+    # -- for the game ----------------------------------------------------------------------------
+    def view_changed(self) -> None:
+        """The viewer changed: rebuild the display from `self.match.view(self.viewer)`."""
+
+    def show(self, event: Event) -> float:
+        """Animate one event (already masked for the viewer); return how long to wait after it."""
+        return 0.0
+
+    def describe(self, event: Event) -> list[LogLine]:
+        """The log lines for one event."""
+        return []
+
+    def action_done(self, applied: Applied) -> None:
+        """Every event of an action has been shown."""
+
+    def scoring(self) -> Scene:
+        raise NotImplementedError
+
+    def handle_table(self, intent: Intent) -> None:
+        """An intent while a person may act on the table."""
+
+    # -- the match ---------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_speed
+
+    def paced(self, seconds: float) -> float:
+        return 0.0 if self.speed <= 0 else seconds / self.speed
+
+    def human_turn(self) -> int | None:
+        """The seat a person at the screen decides for now (nothing else is moving)."""
+        if self.pending or self.wait > 0 or self.finished:
+            return None
+        seat = self.match.human_to_act()
+        return seat if seat is not None and seat == self.viewer else None
+
+    def submit(self, action: Action) -> bool:
+        """A person's action; False (with a message) if the rules refuse it."""
+        try:
+            self.match.submit(action)
+        except IllegalAction as e:
+            self.message = str(e)
+            return False
+        self.message = ""
+        self.ai_paused = False
+        self._collect()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.wait = max(0.0, self.wait - dt)
+        self._collect()
+        instant = self.speed <= 0
+        while self.pending and (self.wait <= 0 or instant):
+            event = self.pending.popleft()
+            if isinstance(event, _ActionDone):
+                self.action_done(event.applied)
+                if event.applied.seat == self.viewer:
+                    self.hide_hands()
+                continue
+            shown = event.seen_by(self.viewer)
+            for line in self.describe(shown):
+                self.log.add(line.text, line.colour)
+            self.wait += self.paced(self.show(shown))
+        if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
+            return
+        if self.match.is_over:
+            self._finish()
+            return
+        seat = self.match.human_to_act()
+        if seat is not None:
+            self._human_decides(seat)
+            return
+        self._let_machines_move()
+
+    def _collect(self) -> None:
+        for applied in self.match.take():
+            self.pending.extend(applied.events)
+            self.pending.append(_ActionDone(applied))
+            if self.app.persist and not self.match.is_over:
+                self._autosave()
+
+    def _let_machines_move(self) -> None:
+        """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
+        if not self.ai_paused and self.speed > 0:
+            self.ai_paused = True
+            self.wait = self.paced(AI_PAUSE)
+            return
+        start = pygame.time.get_ticks()
+        while not self.match.queue:
+            if self.match.advance() is not None:
+                break
+            if self.match.human_to_act() is not None or self.match.is_over:
+                break
+            if (pygame.time.get_ticks() - start) / 1000.0 > THINK_BUDGET:
+                return
+        self.ai_paused = False
+        self._collect()
+
+    # -- pass the screen ------------------------------------------------------------------------------
+    def _human_decides(self, seat: int) -> None:
+        if seat == self.viewer:
+            return
+        partners = self.rules.partners(self.match.setup, seat)
+        if self.holder is not None and self.holder in partners:
+            self._hand_over(seat)  # team partners see each other's hands: no privacy screen
+            return
+        from scenes.overlays import PassScreen
+
+        if self.viewer is not None:
+            self.viewer = None
+            self.view_changed()
+        self.app.push(PassScreen(self.app, self.names[seat], theme.seat_colour(seat), lambda: self._hand_over(seat)))
+
+    def _hand_over(self, seat: int) -> None:
+        self.holder = self.viewer = self.bottom = seat
+        self.view_changed()
+
+    def hide_hands(self) -> None:
+        """After a person's move, with several people at the screen: hide their hand until the next
+        person has taken the screen."""
+        if len(self.match.human_seats) > 1 and self.viewer is not None:
+            nxt = self.match.human_to_act()
+            if nxt is None or nxt not in self.rules.partners(self.match.setup, self.viewer):
+                self.viewer = None
+                self.view_changed()
+
+    # -- ending, saving, pausing ---------------------------------------------------------------------
+    def _finish(self) -> None:
+        if not self.finished:
+            self.finished = True
+            self.wait = self.paced(END_PAUSE)
+            if self.app.persist:
+                autosave_path().unlink(missing_ok=True)
+            return
+        self.app.replace(self.scoring())
+
+    def _autosave(self) -> None:
+        try:
+            save_match(self.match)
+        except OSError as e:  # a full disk must not stop the game
+            self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK and not self.wants_back():
+            from scenes.overlays import PauseOverlay
+
+            self.app.push(PauseOverlay(self.app, self))
+            return
+        self.handle_table(intent)
+
+    def wants_back(self) -> bool:
+        """True if the table uses Back itself (e.g. to drop a picked card)."""
+        return False
+
+    def view(self) -> State:
+        return self.match.view(self.viewer)
+
+
+@dataclass(frozen=True)
+class _ActionDone(Event):
+    """Marks, in the queue of events to show, the end of one action's events."""
+
+    applied: Applied | None = None

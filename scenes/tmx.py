@@ -1,0 +1,69 @@
+"""The one adapter over pytmx: a Tiled map's object layers as named rectangles (STYLE.md, Tuxemon).
+
+Maps are drawn in a design space (1280x720); `Viewport` maps design rectangles to the window,
+keeping proportions and centring, so the layout follows the window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+import pytmx
+
+from scenes.assets import asset_path
+
+
+@dataclass(frozen=True)
+class MapLayout:
+    name: str
+    size: tuple[int, int]
+    layers: dict[str, dict[str, pygame.Rect]]
+    properties: dict[str, str]
+
+    def rect(self, layer: str, name: str) -> pygame.Rect:
+        return self.layers[layer][name].copy()
+
+    def layer(self, layer: str) -> list[pygame.Rect]:
+        """A layer's rectangles in the order they appear in the map."""
+        return [r.copy() for r in self.layers[layer].values()]
+
+
+@lru_cache(maxsize=8)
+def load_map(name: str) -> MapLayout:
+    """`assets/maps/<name>.tmx`, read without loading any image (works with no display)."""
+    tiled = pytmx.TiledMap(str(asset_path("maps", f"{name}.tmx")), image_loader=None)
+    layers: dict[str, dict[str, pygame.Rect]] = {}
+    for group in tiled.objectgroups:
+        layers[group.name] = {
+            obj.name: pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+            for obj in group
+        }
+    size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
+    return MapLayout(name, size, layers, dict(tiled.properties))
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """Maps design coordinates to the window: uniform scale, centred."""
+
+    design: tuple[int, int]
+    window: tuple[int, int]
+
+    @property
+    def scale(self) -> float:
+        return min(self.window[0] / self.design[0], self.window[1] / self.design[1])
+
+    @property
+    def offset(self) -> tuple[float, float]:
+        s = self.scale
+        return ((self.window[0] - self.design[0] * s) / 2, (self.window[1] - self.design[1] * s) / 2)
+
+    def rect(self, r: pygame.Rect) -> pygame.Rect:
+        s, (ox, oy) = self.scale, self.offset
+        return pygame.Rect(round(ox + r.x * s), round(oy + r.y * s), round(r.w * s), round(r.h * s))
+
+    def px(self, v: float) -> int:
+        """A design length (font size, margin) in window pixels."""
+        return max(1, round(v * self.scale))

@@ -1,0 +1,245 @@
+"""Small widgets shared by the scenes: text, panels, buttons, steppers, text fields, and the focus
+ring that lets the keyboard reach all of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import theme
+from scenes.assets import font
+from scenes.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, TEXT, Intent
+
+Colour = tuple[int, ...]
+
+
+def text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: Colour = theme.WHITE,
+         anchor: str = "topleft", bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text; `anchor` is a pygame.Rect attribute (topleft, center, midright...).
+    Text wider than `max_width` is shortened with an ellipsis."""
+    f = font(size, bold)
+    if max_width is not None and f.size(s)[0] > max_width:
+        while s and f.size(s + "…")[0] > max_width:
+            s = s[:-1]
+        s += "…"
+    img = f.render(s, True, colour)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        sh = f.render(s, True, theme.SHADOW)
+        sh.set_alpha(150)
+        surface.blit(sh, rect.move(max(1, size // 16), max(1, size // 16)))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split `s` into lines no wider than `width` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, radius: int = 10,
+          border: Colour | None = None, width: int = 2) -> None:
+    """A rounded, possibly translucent rectangle."""
+    if len(colour) == 4 and colour[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+class Widget:
+    rect: pygame.Rect
+    enabled: bool = True
+
+    def handle(self, intent: Intent) -> bool:
+        """Called with the focus on this widget; True if it used the intent."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
+
+
+@dataclass(eq=False)
+class Button(Widget):
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    enabled: bool = True
+    primary: bool = False
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (CONFIRM, PICK) and self.enabled:
+            self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        if not self.enabled:
+            fill: Colour = (60, 66, 66)
+        elif self.primary:
+            fill = (196, 140, 34) if (focused or hovered) else (160, 108, 24)
+        else:
+            fill = (58, 96, 104) if (focused or hovered) else (36, 64, 72)
+        panel(surface, self.rect, fill, radius=self.rect.h // 4,
+              border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
+        colour = theme.WHITE if self.enabled else theme.MUTED
+        text(surface, self.label, self.rect.center, max(12, int(self.rect.h * 0.46)), colour, "center",
+             bold=True, max_width=self.rect.w - 12)
+
+
+@dataclass(eq=False)
+class Stepper(Widget):
+    """A value chosen among `choices` with left/right."""
+
+    label: str
+    choices: list
+    index: int
+    on_change: Callable[[object], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    render: Callable[[object], str] = str
+    enabled: bool = True
+
+    @property
+    def value(self) -> object:
+        return self.choices[self.index]
+
+    def step(self, d: int) -> None:
+        i = max(0, min(len(self.choices) - 1, self.index + d))
+        if i != self.index:
+            self.index = i
+            self.on_change(self.value)
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.enabled:
+            return False
+        if intent.kind == NAVIGATE and intent.dx and not intent.dy:
+            self.step(intent.dx)
+            return True
+        if intent.kind == PICK:
+            self.step(-1 if intent.pos[0] < self.rect.centerx else 1)
+            return True
+        if intent.kind == CONFIRM:  # Enter cycles through the choices
+            self.index = (self.index + 1) % len(self.choices)
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.rect, (36, 64, 72) if self.enabled else (50, 56, 56), radius=8,
+              border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
+        size = max(12, int(self.rect.h * 0.46))
+        colour = theme.WHITE if self.enabled else theme.MUTED
+        r, cy, a = self.rect, self.rect.centery, max(5, self.rect.h // 5)
+        if self.index > 0:
+            pygame.draw.polygon(surface, colour, [(r.x + 12, cy), (r.x + 12 + a, cy - a), (r.x + 12 + a, cy + a)])
+        if self.index < len(self.choices) - 1:
+            pygame.draw.polygon(surface, colour, [(r.right - 12, cy), (r.right - 12 - a, cy - a),
+                                                  (r.right - 12 - a, cy + a)])
+        text(surface, self.render(self.value), self.rect.center, size, colour, "center", True,
+             max_width=self.rect.w - 60)
+
+
+@dataclass(eq=False)
+class TextField(Widget):
+    value: str
+    on_change: Callable[[str], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    max_len: int = 16
+    enabled: bool = True
+    placeholder: str = ""
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.enabled:
+            return False
+        if intent.kind == TEXT:
+            self.value = (self.value + intent.text)[: self.max_len]
+            self.on_change(self.value)
+            return True
+        if intent.kind == ERASE:
+            self.value = self.value[:-1]
+            self.on_change(self.value)
+            return True
+        return intent.kind == PICK
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        panel(surface, self.rect, (250, 244, 228) if self.enabled else (120, 120, 112), radius=6,
+              border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
+        size = max(12, int(self.rect.h * 0.5))
+        shown = self.value or self.placeholder
+        colour = theme.INK if self.value else (140, 130, 110)
+        r = text(surface, shown, (self.rect.x + 10, self.rect.centery), size, colour, "midleft", shadow=False,
+                 max_width=self.rect.w - 24)
+        if focused and self.enabled and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + 2 if self.value else self.rect.x + 10
+            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 6), (x, self.rect.bottom - 6), 2)
+
+
+class FocusRing:
+    """The widgets of a screen in keyboard order. Up/down (and Tab) move the focus; the pointer
+    focuses what it hovers; other intents go to the focused widget."""
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = widgets or []
+        self.focus = 0
+        self.hover: Widget | None = None
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if self.widgets else None
+
+    def move(self, d: int) -> None:
+        n = len(self.widgets)
+        for _ in range(n):
+            self.focus = (self.focus + d) % n
+            if self.widgets[self.focus].enabled:
+                return
+
+    def focus_on(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.focus = self.widgets.index(widget)
+
+    def handle(self, intent: Intent) -> bool:
+        if not self.widgets:
+            return False
+        if intent.kind == POINT:
+            self.hover = self.at(intent.pos)
+            return False
+        if intent.kind == PICK:
+            w = self.at(intent.pos)
+            if w is None:
+                return False
+            self.focus_on(w)
+            return w.handle(intent)
+        focused = self.focused
+        if focused is not None and focused.handle(intent):
+            return True
+        if intent.kind == NAVIGATE:
+            self.move(intent.dy or intent.dx)
+            return True
+        return False
+
+    def at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in self.widgets:
+            if w.enabled and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, i == self.focus, w is self.hover)

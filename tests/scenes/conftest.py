@@ -1,0 +1,33 @@
+"""Scene tests: a headless app that writes nothing to the real user folders."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes import i18n
+from scenes.app import App
+from scenes.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def private_user_dirs(tmp_path, monkeypatch):
+    """platformdirs honours the XDG variables: point them at a temporary folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
+@pytest.fixture
+def app():
+    i18n.install("en")
+    a = App(Settings(speed="instant"), headless=True, persist=False)
+    yield a
+    a.quit()
+
+
+def run_until(app, condition, frames: int = 5000) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        app.frame(1 / 60)
+    raise AssertionError("the condition never came true")

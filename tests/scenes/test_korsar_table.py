@@ -1,0 +1,223 @@
+"""The Korsar table scene, driven headless through the real app loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import Setup
+from game.korsar import actions as act
+from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
+from scenes.korsar.table import KorsarTable
+from scenes.menu import MenuScene
+from scenes.overlays import PassScreen, PauseOverlay
+from scenes.scoring import ScoringScene
+from tests.scenes.conftest import run_until
+
+
+def _match(kinds: str, seed: int = 1, teams: bool = False) -> Match:
+    seats = [SeatConfig(HUMAN if k == "h" else AI, f"P{i}") for i, k in enumerate(kinds)]
+    return Match("korsar", Setup(len(kinds), teams), seats, seed)
+
+
+def test_korsar_ai_game_plays_to_scoring_through_the_table(app):
+    match = _match("aaaa", seed=3)
+    app.push(MenuScene(app))
+    app.push(KorsarTable(app, match))
+    run_until(app, lambda: isinstance(app.top, ScoringScene))
+    assert match.is_over
+    assert app.top.rows and any(row.winner for row in app.top.rows)
+
+
+def test_korsar_table_display_matches_engine_after_every_action(app):
+    match = _match("aaaaa", seed=8)
+    table = KorsarTable(app, match)
+    app.push(table)
+    run_until(app, lambda: match.is_over and not table.pending)
+    assert table.checked == len(match.record.actions) and table.repairs == 0
+
+
+def _human_turn(app, table):
+    run_until(app, lambda: table.my_turn() is not None)
+
+
+def test_korsar_click_card_then_target_plays_it(app):
+    match = _match("haa", seed=2)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    hand = match.state.hands[0]
+    sprite = next(s for s in table.display.hands[0] if s.face and s.face.startswith("galleon")) \
+        if any(c.name.startswith("galleon") for c in hand) else None
+    if sprite is None:
+        pytest.skip("no galleon in the opening hand for this seed")
+    app.dispatch(Intent(PICK, pos=sprite.rect.center))
+    assert table.picked is sprite and table.targets
+    target = table.targets[0]
+    assert isinstance(target.action, act.Play) and target.action.target is None
+    before = len(match.record.actions)
+    app.dispatch(Intent(PICK, pos=target.rect.center))
+    assert match.record.actions[before] == f"play {sprite.face}"
+
+
+def test_korsar_click_pile_draws(app):
+    match = _match("haa", seed=4)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    before = len(match.record.actions)
+    app.dispatch(Intent(PICK, pos=table.layout.pile_card().center))
+    assert match.record.actions[before:] == ["draw"]
+
+
+def test_korsar_keyboard_plays_a_card(app):
+    match = _match("haa", seed=6)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    n_hand = len(table.display.hands[0])
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.dispatch(Intent(NAVIGATE, dx=-1))  # back on the first card
+    app.dispatch(Intent(CONFIRM))
+    assert table.picked is table.display.hands[0][0]
+    if not table.targets:  # a card with nowhere to go: Esc drops it, Enter on the pile draws
+        app.dispatch(Intent(BACK))
+        assert table.picked is None
+        app.dispatch(Intent(NAVIGATE, dx=-1))  # from the first card round to the pile
+        assert table.focus == n_hand
+        before = len(match.record.actions)
+        app.dispatch(Intent(CONFIRM))
+        assert match.record.actions[before:] == ["draw"]
+        return
+    before = len(match.record.actions)
+    app.dispatch(Intent(CONFIRM))
+    assert len(match.record.actions) > before
+
+
+def test_korsar_drag_and_drop_plays_a_card(app):
+    match = _match("haa", seed=2)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    for sprite in table.display.hands[0]:
+        targets = table._targets_for(sprite)
+        if targets:
+            break
+    else:
+        pytest.skip("nothing playable")
+    start = sprite.rect.center
+    goal = targets[0].rect.center
+    app.dispatch(Intent(PRESS, pos=start))
+    app.dispatch(Intent(POINT, pos=(start[0] + 30, start[1] - 40)))
+    assert table.drag is not None and table.drag.moved
+    app.dispatch(Intent(POINT, pos=goal))
+    before = len(match.record.actions)
+    app.dispatch(Intent(RELEASE, pos=goal))
+    assert match.record.actions[before] == table.rules.action_text(targets[0].action)
+
+
+def test_korsar_drop_outside_a_target_cancels(app):
+    match = _match("haa", seed=2)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    sprite = table.display.hands[0][0]
+    app.dispatch(Intent(PRESS, pos=sprite.rect.center))
+    app.dispatch(Intent(POINT, pos=(5, 300)))
+    before = len(match.record.actions)
+    app.dispatch(Intent(RELEASE, pos=(5, 300)))
+    assert len(match.record.actions) == before and table.picked is None
+
+
+def test_korsar_illegal_targets_are_not_offered(app):
+    match = _match("haa", seed=2)
+    table = KorsarTable(app, match)
+    app.push(table)
+    _human_turn(app, table)
+    legal = set(table.rules.legal_texts(match.view(0)))
+    for sprite in table.display.hands[0]:
+        for t in table._targets_for(sprite):
+            assert table.rules.action_text(t.action) in legal
+
+
+def test_korsar_escape_pauses_and_quit_returns_to_menu(app):
+    match = _match("haa", seed=2)
+    app.push(MenuScene(app))
+    table = KorsarTable(app, match)
+    app.push(table)
+    app.frame(1 / 60)
+    app.dispatch(Intent(BACK))
+    assert isinstance(app.top, PauseOverlay)
+    app.dispatch(Intent(BACK))
+    assert app.top is table
+    app.dispatch(Intent(BACK))
+    pause = app.top
+    pause.ring.widgets[-1].action()  # Quit to menu
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_korsar_pass_the_screen_between_two_people(app):
+    match = _match("haha", seed=5)
+    table = KorsarTable(app, match)
+    app.push(table)
+    first = match.state.to_act
+    run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None)
+    seen = []
+    for _ in range(6):  # several hand-overs between the two people
+        run_until(app, lambda: isinstance(app.top, PassScreen))
+        assert table.viewer is None  # nobody's hand shows behind the privacy screen
+        assert all(s.face is None for hand in table.display.hands for s in hand)
+        app.dispatch(Intent(CONFIRM))
+        run_until(app, lambda: table.my_turn() is not None)
+        seat = table.my_turn()
+        seen.append(seat)
+        assert table.viewer == seat == table.bottom
+        assert any(s.face for s in table.display.hands[seat])
+        table.act(table.rules.legal_actions(match.view(seat))[0])
+    assert set(seen) == {0, 2}, first
+
+
+def test_korsar_solo_person_never_sees_the_privacy_screen(app):
+    match = _match("haaa", seed=9)
+    table = KorsarTable(app, match)
+    app.push(table)
+    for _ in range(5):
+        run_until(app, lambda: table.my_turn() is not None)
+        assert not any(isinstance(s, PassScreen) for s in app.stack)
+        table.act(table.rules.legal_actions(match.view(0))[0])
+
+
+def test_korsar_team_partners_share_the_screen_without_privacy_screen(app):
+    match = _match("hhaa", seed=3, teams=True)
+    table = KorsarTable(app, match)
+    app.push(table)
+    screens = 0
+    for _ in range(8):
+        run_until(app, lambda: table.my_turn() is not None or isinstance(app.top, PassScreen))
+        if isinstance(app.top, PassScreen):  # once, to seat the team at the screen
+            screens += 1
+            assert screens == 1
+            app.dispatch(Intent(CONFIRM))
+            continue
+        seat = table.my_turn()
+        partner = seat ^ 1
+        assert all(s.face for s in table.display.hands[partner])  # the partner's hand is visible
+        table.act(table.rules.legal_actions(match.view(seat))[0])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+def test_korsar_table_fits_the_window(app, size):
+    app.resized(size)
+    match = _match("aaaaaaaa", seed=3, teams=True)
+    table = KorsarTable(app, match)
+    app.push(table)
+    for _ in range(40):
+        app.frame(1 / 60)
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    lay = table.layout
+    for r in [lay.pile, lay.removed, lay.galleons, lay.log, lay.hand, lay.prompt, *lay.panels.values()]:
+        assert screen.contains(r)
+    for s in table.display.sprites():
+        if s.target:
+            assert screen.contains(pygame.Rect(s.target)), s
