@@ -158,7 +158,8 @@ class PassScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.SEA_DEEP)
         w, h = surface.get_size()
-        pygame.draw.circle(surface, self.colour, (w // 2, h // 4), max(24, h // 14))
+        r = max(24, h // 16)
+        pygame.draw.circle(surface, self.colour, (w // 2, h * 2 // 5 - h // 14 - r - 24), r)
         text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
              "midbottom")
         text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", bold=True)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from scenes import theme
+from scenes.assets import font
 from scenes.i18n import _
 from scenes.input import BACK, Intent
 from scenes.scene import Scene
@@ -22,12 +23,14 @@ class ScoreRow:
     total: int
     winner: bool
     group: str = ""  # a team's name: rows of one group are drawn together
+    thumbs: list[str] = field(default_factory=list)  # card faces to show beside the name (e.g. the loot)
 
 
 class ScoringScene(Scene):
     def __init__(self, app, title: str, headings: list[str], rows: list[ScoreRow], verdict: str,
-                 play_again: Callable[[], None], notes: list[str] | None = None) -> None:
+                 play_again: Callable[[], None], notes: list[str] | None = None, art=None) -> None:
         super().__init__(app)
+        self.art = art  # a CardArt to draw the rows' thumbnails with
         self.title = title
         self.headings = headings
         self.rows = rows
@@ -65,7 +68,7 @@ class ScoringScene(Scene):
         table = pygame.Rect(0, 0, min(1000, w - 40), 0)
         table.x = (w - table.w) // 2
         table.y = h // 30 + big + size + 30
-        row_h = max(size + 14, min(h // 14, (self.ring.widgets[0].rect.y - table.y - 40) // (len(self.rows) + 2)))
+        row_h = max(size + 14, min(h // 9, (self.ring.widgets[0].rect.y - table.y - 40) // (len(self.rows) + 2)))
         table.h = row_h * (len(self.rows) + 1) + 10
         panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
         cols = len(self.headings) + 2
@@ -78,6 +81,9 @@ class ScoringScene(Scene):
             text(surface, head, (x, y + row_h // 2), size - 2, theme.INK, "center", True, False,
                  max_width=int(cell_w) - 6)
         group = None
+        labels = [f"{row.name}  ({row.group})" if row.group else row.name for row in self.rows]
+        widest = max(font(size, True).size(label)[0] for label in labels)
+        thumbs_x = table.x + 46 + min(widest, int(name_w * 0.5)) + 14
         for row in self.rows:
             y += row_h
             if row.winner:
@@ -88,8 +94,11 @@ class ScoringScene(Scene):
             group = row.group
             label = f"{row.name}  ({row.group})" if row.group else row.name
             pygame.draw.circle(surface, row.colour, (table.x + 30, y + row_h // 2), max(6, size // 2))
-            text(surface, label, (table.x + 46, y + row_h // 2), size, theme.INK, "midleft", row.winner, False,
-                 max_width=int(name_w) - 30)
+            if row.winner:
+                _crown(surface, (table.x + 30, y + row_h // 2 - max(6, size // 2) - 2), max(6, size // 2))
+            text(surface, label, (table.x + 46, y + row_h // 2), size, theme.INK, "midleft", row.winner,
+                 False, max_width=int(name_w * 0.5))
+            self._thumbs(surface, row, pygame.Rect(thumbs_x, y + 4, table.x + 20 + name_w - thumbs_x - 4, row_h - 8))
             for x, cell in zip(xs, [*row.cells, str(row.total)]):
                 text(surface, cell, (x, y + row_h // 2), size, theme.INK, "center", cell == str(row.total), False)
         ny = table.bottom + 10
@@ -97,3 +106,23 @@ class ScoringScene(Scene):
             text(surface, note, (w // 2, ny), size - 2, theme.MUTED, "midtop")
             ny += size
         self.ring.draw(surface)
+
+    def _thumbs(self, surface: pygame.Surface, row: ScoreRow, area: pygame.Rect) -> None:
+        if self.art is None or not row.thumbs or area.w < 10:
+            return
+        from scenes.sprites import CardSprite
+
+        h = area.h
+        w = round(h / 1.4)
+        step = min(w + 3, (area.w - w) / max(1, len(row.thumbs) - 1)) if len(row.thumbs) > 1 else 0
+        for i, face in enumerate(row.thumbs):
+            self.art.draw(surface, CardSprite(face, area.x + i * step, area.y, w, h), shadow=False)
+
+
+def _crown(surface: pygame.Surface, base: tuple[int, int], size: int) -> None:
+    """A small gold crown above a winner's name."""
+    x, y = base
+    pts = [(x - size, y), (x - size, y - size), (x - size // 2, y - size // 2), (x, y - size - 2),
+           (x + size // 2, y - size // 2), (x + size, y - size), (x + size, y)]
+    pygame.draw.polygon(surface, theme.GOLD, pts)
+    pygame.draw.polygon(surface, theme.INK, pts, 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -19,19 +20,34 @@ def text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int, c
          anchor: str = "topleft", bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text; `anchor` is a pygame.Rect attribute (topleft, center, midright...).
     Text wider than `max_width` is shortened with an ellipsis."""
-    f = font(size, bold)
-    if max_width is not None and f.size(s)[0] > max_width:
-        while s and f.size(s + "…")[0] > max_width:
-            s = s[:-1]
-        s += "…"
-    img = f.render(s, True, colour)
+    if max_width is not None:
+        s = fit(s, size, bold, max_width)
+    img = _rendered(s, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        sh = f.render(s, True, theme.SHADOW)
-        sh.set_alpha(150)
-        surface.blit(sh, rect.move(max(1, size // 16), max(1, size // 16)))
+        surface.blit(_rendered(s, size, theme.SHADOW + (150,), bold), rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(img, rect)
     return rect
+
+
+@lru_cache(maxsize=2048)
+def fit(s: str, size: int, bold: bool, max_width: int) -> str:
+    """`s`, shortened with an ellipsis if it is wider than `max_width` pixels."""
+    f = font(size, bold)
+    if f.size(s)[0] <= max_width:
+        return s
+    while s and f.size(s + "…")[0] > max_width:
+        s = s[:-1]
+    return s + "…"
+
+
+@lru_cache(maxsize=2048)
+def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    """Text images are drawn every frame: render each (text, size, colour) once."""
+    img = font(size, bold).render(s, True, colour[:3])
+    if len(colour) == 4:
+        img.set_alpha(colour[3])
+    return img
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -67,7 +67,14 @@ def galleon(value: int) -> Card:
 
 
 def pirate(colour: str, strength: int) -> Card:
-    return Card(Kind.PIRATE, colour, strength)
+    key = (colour, strength)
+    card = _PIRATES.get(key)
+    if card is None:
+        card = _PIRATES[key] = Card(Kind.PIRATE, colour, strength)
+    return card
+
+
+_PIRATES: dict[tuple[str, int], Card] = {}
 
 
 def captain(colour: str) -> Card:

@@ -6,6 +6,7 @@ from game.match import Match
 from scenes import theme
 from scenes.i18n import _
 from scenes.scoring import ScoreRow, ScoringScene
+from scenes.sprites import CardArt
 
 
 def korsar_scoring(app, match: Match) -> ScoringScene:
@@ -23,6 +24,7 @@ def korsar_scoring(app, match: Match) -> ScoringScene:
             [str(captured), f"−{held}" if held else "0"],
             scores[seat], seat in winners,
             group=_("Team {n}").format(n=seat // 2 + 1) if teams else "",
+            thumbs=sorted((c.name for c in state.loot[seat]), key=lambda f: -int(f[7:])),
         ))
     if teams:
         champions = sorted({seat // 2 for seat in winners})
@@ -42,4 +44,4 @@ def korsar_scoring(app, match: Match) -> ScoringScene:
         app.replace(KorsarTable(app, fresh))
 
     return ScoringScene(app, _("Korsar: the final count"), [_("Gold captured"), _("Gold in hand")], rows,
-                        verdict, again, notes)
+                        verdict, again, notes, art=CardArt("korsar"))
