@@ -187,5 +187,17 @@ def rules_for(name: str) -> Rules:
         raise ValueError(f"unknown game {name!r}; known: {', '.join(sorted(_REGISTRY))}") from None
 
 
+GAMES = ("korsar", "stortebeker", "freibeuter")
+
+
 def _load_all() -> None:
-    import game.korsar  # noqa: F401  (registers itself)
+    """Import every game package that exists: each registers its Rules when imported."""
+    import importlib
+
+    for name in GAMES:
+        if name not in _REGISTRY:
+            try:
+                importlib.import_module(f"game.{name}")
+            except ModuleNotFoundError as e:
+                if e.name != f"game.{name}":
+                    raise

@@ -6,6 +6,7 @@ yields between batches of work (so a window keeps its frame rate) and returns it
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Generator
@@ -45,14 +46,17 @@ class RandomAgent(Agent):
         yield  # pragma: no cover - makes this a generator
 
 
+EASY_NOISE = 2.0  # the easy agent adds this much noise (in the game's points) to its judgement
+
+
 def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random) -> Agent:
-    """The agent for `rules.name` at `difficulty` ("random", "easy" or "normal")."""
+    """The agent for `rules.name` at `difficulty` ("random", "easy" or "normal").
+
+    Each game's heuristic agent is the class `AGENT` in `game/<name>/agent.py`, constructed as
+    `AGENT(rules, seat, rng, noise=...)`."""
     if difficulty == "random":
         return RandomAgent(rules, seat, rng)
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}; known: random, {', '.join(DIFFICULTIES)}")
-    if rules.name == "korsar":
-        from game.korsar.agent import KorsarAgent
-
-        return KorsarAgent(rules, seat, rng, noise=2.0 if difficulty == "easy" else 0.0)
-    raise ValueError(f"no agent for {rules.name}")
+    module = importlib.import_module(f"game.{rules.name}.agent")
+    return module.AGENT(rules, seat, rng, noise=EASY_NOISE if difficulty == "easy" else 0.0)

@@ -232,3 +232,6 @@ class KorsarAgent(Agent):
                 turns += seat == self.seat
                 sizes[seat] -= 1
         return turns
+
+
+AGENT = KorsarAgent
