@@ -6,12 +6,12 @@ import random
 
 import pygame
 
-from game.core import InvalidSetup, Setup, game_names, rules_for
+from game.core import InvalidSetup, Setup, rules_for
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, NAVIGATE, PICK, Intent
-from scenes.menu import ai_name, table_for
+from scenes.menu import ai_name, playable_games, table_for
 from scenes.scene import Scene
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, TextField, panel, text
@@ -26,7 +26,7 @@ def kind_names() -> dict[str, str]:
 class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = game_names()
+        self.games = playable_games()
         self.game = self.games[0]
         self.players = 4
         self.teams = False

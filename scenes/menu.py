@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 
 import pygame
 
-from game.core import Setup
+from game.core import Setup, game_names
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import CorruptRecord
 from scenes import theme
@@ -21,12 +23,13 @@ AI_NAMES = ["Anne", "Jack", "Mary", "Calico", "Grace", "Bart", "Ching", "Ned"]
 
 
 def table_for(app, match: Match) -> Scene:
-    """The table scene of `match`'s game."""
-    if match.game == "korsar":
-        from scenes.korsar.table import KorsarTable
+    """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`."""
+    return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match)
 
-        return KorsarTable(app, match)
-    raise ValueError(f"no table for {match.game}")
+
+def playable_games() -> list[str]:
+    """The games that have both rules and a table scene."""
+    return [g for g in game_names() if importlib.util.find_spec(f"scenes.{g}.table") is not None]
 
 
 def ai_name(seat: int) -> str:

@@ -32,12 +32,14 @@ class Weights:
     pirate: float = 0.45  # a pirate in hand, per skull
     captain: float = 3.0  # a captain in hand
     admiral: float = 2.5  # the admiral in hand
-    draw: float = 0.9  # drawing an unseen card
+    draw: float = 0.9  # drawing an unseen card into a hand of 6 or fewer...
+    draw_fade: float = 100.0  # ...worth less with each card above 6, down to nothing this many cards later
     galleon_hope: float = 0.35  # a galleon in hand may still be launched safely: share of its gold
     pressure_floor: float = 0.15  # the least weight of a galleon stuck in hand at the end
     pressure_pile: float = 40.0  # pile size at which that weight starts to rise
     interest: float = 0.45  # how likely an opponent who can overturn a galleon does so...
-    interest_per_gold: float = 0.125  # ...rising with its gold
+    interest_per_gold: float = 0.125  # ...rising with its gold, falling with the other targets it has
+    other_targets: float = 0.0  # each other galleon an opponent could go for divides its interest by 1 + this
     contest: float = 0.4  # the share an overturned holder keeps by fighting back
     tie_share: float = 0.25  # the share of each side tied at the top
 
@@ -66,7 +68,8 @@ class KorsarAgent(Agent):
     # -- scoring an action -----------------------------------------------------------------------
     def score(self, view: KorsarState, action: Action) -> float:
         if isinstance(action, act.Draw):
-            return self.evaluate(view) + self.w.draw
+            extra = max(0, len(view.hands[self.seat]) - 6)
+            return self.evaluate(view) + self.w.draw * max(0.0, 1.0 - extra / self.w.draw_fade)
         after = view.clone()
         after.hands[self.seat].remove(action.card)  # type: ignore[attr-defined]
         if isinstance(action, act.Play):
@@ -192,7 +195,8 @@ class KorsarAgent(Agent):
         if not wanted:
             return 0.0
         want = min(1.0, self.w.interest + self.w.interest_per_gold * g.value)
-        return holds(wanted) * want
+        others = sum(1 for x in s.table if x is not g and s.side(x.owner) != side)
+        return holds(wanted) * want / (1.0 + self.w.other_targets * others)
 
     def _hand_worth(self, s: KorsarState, order: list[int]) -> float:
         w = self.w

@@ -379,3 +379,6 @@ class KorsarTable(TableScene):
         from scenes.korsar.painter import paint
 
         paint(self, surface)
+
+
+TABLE = KorsarTable
