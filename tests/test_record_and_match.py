@@ -1,0 +1,89 @@
+"""Records replay exactly; the match runner drives seats the same way everywhere (DESIGN.md §2-3)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import IllegalAction, Setup, rules_for
+from game.match import AI, HUMAN, Match, SeatConfig
+from game.record import CorruptRecord, Record, load, save
+
+
+def _ai_match(players=4, seed=5, teams=False):
+    return Match("korsar", Setup(players, teams), [SeatConfig(AI, f"ai{i}") for i in range(players)], seed)
+
+
+def test_record_replays_to_the_same_state():
+    m = _ai_match()
+    m.run_agents()
+    replayed = m.record.replay()
+    assert m.rules.to_json(replayed) == m.rules.to_json(m.state)
+
+
+def test_record_round_trips_through_a_file(tmp_path):
+    m = _ai_match(players=3, seed=9)
+    m.run_agents()
+    path = tmp_path / "game.json"
+    save(m.record, path)
+    again = load(path)
+    assert again == m.record
+    assert json.loads(path.read_text())["actions"] == m.record.actions
+    assert not list(tmp_path.glob("*.tmp"))  # written atomically: no temporary file left
+
+
+def test_record_that_does_not_replay_is_refused_with_the_reason():
+    rec = Record("korsar", Setup(2), 1, ["draw", "play red4 g9"])
+    with pytest.raises(CorruptRecord, match="action 2"):
+        rec.replay()
+
+
+def test_damaged_record_file_is_refused(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("[1, 2", encoding="utf-8")
+    with pytest.raises(CorruptRecord):
+        load(path)
+    path.write_text('{"game": "korsar"}', encoding="utf-8")
+    with pytest.raises(CorruptRecord):
+        load(path)
+
+
+def test_same_setup_seed_and_seats_play_the_same_game():
+    a, b = _ai_match(seed=12), _ai_match(seed=12)
+    a.run_agents()
+    b.run_agents()
+    assert a.record.actions == b.record.actions
+
+
+def test_match_waits_for_a_person_and_takes_only_their_legal_actions():
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne"), SeatConfig(AI, "Jack")]
+    m = Match("korsar", Setup(3), seats, seed=2)
+    m.run_agents()
+    assert m.human_to_act() == 0
+    assert m.advance() is None  # nothing moves without the person
+    with pytest.raises(IllegalAction):
+        m.submit(rules_for("korsar").parse_action(m.state, "play red3 g42"))
+    m.take()
+    applied = m.submit(m.rules.legal_actions(m.state)[0])
+    assert applied.seat == 0 and m.take() == [applied]
+
+
+def test_match_refuses_a_person_action_on_an_ai_turn():
+    m = _ai_match(players=2)
+    with pytest.raises(IllegalAction, match="not a person"):
+        m.submit(m.rules.legal_actions(m.state)[0])
+
+
+def test_match_resumes_from_its_record():
+    m = _ai_match(seed=4)
+    for _ in range(200):
+        m.advance()
+    resumed = Match.from_record(m.record, m.seats)
+    assert resumed.rules.to_json(resumed.state) == m.rules.to_json(m.state)
+    assert resumed.take() == []
+
+
+def test_match_needs_one_seat_per_player():
+    with pytest.raises(ValueError, match="seats"):
+        Match("korsar", Setup(3), [SeatConfig(AI, "x")], 1)
