@@ -29,7 +29,11 @@ def table_for(app, match: Match) -> Scene:
 
 def playable_games() -> list[str]:
     """The games that have both rules and a table scene."""
-    return [g for g in game_names() if importlib.util.find_spec(f"scenes.{g}.table") is not None]
+    def has_table(game: str) -> bool:
+        return (importlib.util.find_spec(f"scenes.{game}") is not None
+                and importlib.util.find_spec(f"scenes.{game}.table") is not None)
+
+    return [g for g in game_names() if has_table(g)]
 
 
 def ai_name(seat: int) -> str:

@@ -168,9 +168,11 @@ def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
     for s in d.removed[-2:]:
         if not s.moving:
             scene.art.draw(surface, s)
-    if scene.my_turn() is not None and scene.picked is None and scene.can_draw():
-        focused = scene.focus == len(d.hands[scene.bottom])
-        glow(surface, scene.layout.pile_card(), theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)
+    picker = scene.picker
+    if picker.active and picker.picked is None:
+        for t in scene._free_targets():
+            focused = picker.focused_target is not None and picker.focused_target.action == t.action
+            glow(surface, t.rect, theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)
 
 
 def _hands(scene, surface: pygame.Surface) -> None:
@@ -181,32 +183,34 @@ def _hands(scene, surface: pygame.Surface) -> None:
         for s in hand:
             if not s.moving:
                 scene.art.draw(surface, s, shadow=False)
-    mine = scene.my_turn() is not None
-    for i, s in enumerate(d.hands[scene.bottom]):
-        if s.moving or (scene.drag and scene.drag.sprite is s and scene.drag.moved):
+    picker = scene.picker
+    focused = picker.focused_card()
+    for s in d.hands[scene.bottom]:
+        if s.moving or picker.dragging(s):
             continue
         outline = None
-        if s is scene.picked:
+        if s is picker.picked:
             outline = theme.HIGHLIGHT
-        elif mine and scene.picked is None and scene.focus == i:
+        elif s is focused:
             outline = theme.WHITE
         scene.art.draw(surface, s, outline=outline)
 
 
 def _moving(scene, surface: pygame.Surface) -> None:
     moving = [s for s in scene.display.sprites() if s.moving]
-    if scene.drag and scene.drag.moved:
-        moving.append(scene.drag.sprite)
+    if scene.picker.drag and scene.picker.drag.moved:
+        moving.append(scene.picker.drag.sprite)
     for s in sorted(moving, key=lambda s: s.z):
         scene.art.draw(surface, s)
 
 
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
-    for i, t in enumerate(scene.targets):
-        focused = i == scene.focus % max(1, len(scene.targets))
+    picker = scene.picker
+    for t in picker.targets:
+        focused = t is picker.focused_target
         colour = theme.HIGHLIGHT if focused else theme.LEGAL
         if isinstance(t.action, act.Play) and t.action.target is None:  # a launch: show the empty place
-            s = CardSprite(scene.picked.face if scene.picked else None)
+            s = CardSprite(picker.picked.face if picker.picked else None)
             s.x, s.y, s.w, s.h = t.rect.x, t.rect.y, t.rect.w, t.rect.h
             scene.art.draw(surface, s, shadow=False, alpha=90)
         glow(surface, t.rect, colour, pulse=pulse)
@@ -224,9 +228,10 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         title = _("Game over")
     elif seat is not None:
         title = _("{name}, your turn").format(name=scene.names[seat])
-        if scene.picked is not None and scene.picked.face:
-            card = card_label(card_named(scene.picked.face))
-            if scene.targets:
+        picked = scene.picker.picked
+        if picked is not None and picked.face:
+            card = card_label(card_named(picked.face))
+            if scene.picker.targets:
                 lines.append((_("Where does {card} go? Click a glowing place, or use arrows and Enter.")
                               .format(card=card), theme.WHITE))
             else:
@@ -251,8 +256,8 @@ def _prompt(scene, surface: pygame.Surface) -> None:
             text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
             y += lay.small
     for rect, _action in scene.prompt_buttons():
-        label = _("Cancel") if scene.picked is not None else _("Draw a card")
-        hovered = rect.collidepoint(scene.pointer)
+        label = _("Cancel") if scene.picker.picked is not None else _("Draw a card")
+        hovered = rect.collidepoint(scene.picker.pointer)
         panel(surface, rect, (196, 140, 34) if hovered else (160, 108, 24), radius=rect.h // 4, border=(0, 0, 0),
               width=1)
         text(surface, label, rect.center, lay.font, theme.WHITE, "center", bold=True)
@@ -276,11 +281,12 @@ def _effects(scene, surface: pygame.Surface) -> None:
 def _tooltip(scene, surface: pygame.Surface) -> None:
     """Pointing at a galleon shows who attacks it with what, and who holds it."""
     lay = scene.layout
-    if scene.drag is not None:
+    pointer = scene.picker.pointer
+    if scene.picker.drag is not None:
         return
     d = scene.display
     for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
-        if not geo.galleon.collidepoint(scene.pointer):
+        if not geo.galleon.collidepoint(pointer):
             continue
         lines = [_("{gid}: {gold} gold, launched by {name}").format(
             gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=scene.names[slot.owner])]
@@ -292,7 +298,7 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
                                                         name=_side_name(scene, slot.character_side or 0)))
         width = max(pygame.font.Font(None, lay.small).size(s)[0] for s in lines) + 20
         box = pygame.Rect(0, 0, width, len(lines) * lay.small + 14)
-        box.topleft = (scene.pointer[0] + 16, scene.pointer[1] + 12)
+        box.topleft = (pointer[0] + 16, pointer[1] + 12)
         box.clamp_ip(surface.get_rect())
         panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
         for i, s in enumerate(lines):

@@ -7,6 +7,7 @@ actions for the match runner. Drawing is in painter.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -17,24 +18,15 @@ from game.korsar import events as ev
 from game.korsar.cards import card_named
 from game.match import Applied
 from scenes.i18n import _
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
+from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.words import Narrator, card_label, rules_summary
+from scenes.picking import Picker, Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
-DRAG_SLOP = 8
-
-
-@dataclass
-class Target:
-    """Somewhere the picked card can go, and the action that puts it there."""
-
-    rect: pygame.Rect
-    action: Action
-    label: str
 
 
 @dataclass
@@ -49,14 +41,6 @@ class Effect:
     duration: float = 0.9
 
 
-@dataclass
-class Drag:
-    sprite: CardSprite
-    grab: tuple[int, int]
-    start: tuple[int, int]
-    moved: bool = False
-
-
 class KorsarTable(TableScene):
     game_title = "Korsar"
 
@@ -67,11 +51,7 @@ class KorsarTable(TableScene):
         self.teams = match.setup.teams
         self.narrator = Narrator(self.names, self.teams, self._owner_of)
         self.layout: KorsarLayout | None = None
-        self.picked: CardSprite | None = None
-        self.focus = 0  # keyboard focus: a hand card (or the pile), or a target once a card is picked
-        self.targets: list[Target] = []
-        self.drag: Drag | None = None
-        self.pointer = (0, 0)
+        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act)
         self.effects: list[Effect] = []
         self._z = 0
         self._legal: tuple[int, list[Action]] | None = None
@@ -84,7 +64,7 @@ class KorsarTable(TableScene):
 
     def view_changed(self) -> None:
         self.display.sync(self.view())
-        self.unpick()
+        self.picker.reset()
         if self.layout is not None:
             if self.layout.bottom != self.bottom:
                 self.layout = KorsarLayout(self.layout.size, self.match.setup.players, self.bottom)
@@ -110,7 +90,7 @@ class KorsarTable(TableScene):
             else:
                 rects = lay.mini_hand(seat, len(hand), face_up=self.sees(seat))
             for s, r in zip(hand, rects):
-                if self.drag is None or s is not self.drag.sprite:
+                if not self.picker.dragging(s):
                     s.place(r, anim, MOVE)
         for seat, pile_ in enumerate(d.loot):
             for lt in pile_:
@@ -125,14 +105,7 @@ class KorsarTable(TableScene):
                 slot.character.place(geo.character(), anim, MOVE)
             for s in slot.displaced:
                 s.place(geo.character().move(geo.galleon.w // 3, 0), anim, MOVE)
-        self._lift_hand()
-
-    def _lift_hand(self) -> None:
-        hovered = self.card_at(self.pointer) if self.my_turn() is not None else None
-        for i, s in enumerate(self.display.hands[self.bottom]):
-            focused = self.picked is None and self.my_turn() is not None and self.focus == i
-            up = s is self.picked or s is hovered or focused
-            s.lift = (s.h * (0.22 if s is self.picked else 0.12)) if up else 0.0
+        self.picker.lift()
 
     def sees(self, seat: int) -> bool:
         return self.viewer is not None and seat in self.rules.partners(self.match.setup, self.viewer)
@@ -214,24 +187,11 @@ class KorsarTable(TableScene):
     def can_draw(self) -> bool:
         return any(isinstance(a, act.Draw) for a in self.legal())
 
-    def pick(self, sprite: CardSprite) -> None:
-        if sprite is self.picked:
-            self.unpick()
-            return
-        self.picked = sprite
-        self.targets = self._targets_for(sprite)
-        self.focus = 0
-        self._lift_hand()
-
-    def unpick(self) -> None:
-        if self.picked is not None:
-            hand = self.display.hands[self.bottom]
-            self.focus = hand.index(self.picked) if self.picked in hand else 0
-        self.picked = None
-        self.targets = []
-        self._lift_hand()
+    def _hand(self) -> list[CardSprite]:
+        return self.display.hands[self.bottom]
 
     def _targets_for(self, sprite: CardSprite) -> list[Target]:
+        """Where the picked card may go: galleons, a new place at sea, the discard."""
         lay = self.layout
         if lay is None or sprite.face is None:
             return []
@@ -249,131 +209,40 @@ class KorsarTable(TableScene):
                 out.append(Target(lay.removed_card(), a, _("Discard {card}").format(card=card_label(card))))
         return out
 
+    def _free_targets(self) -> list[Target]:
+        if self.layout is None or not self.can_draw():
+            return []
+        return [Target(self.layout.pile_card(), act.Draw(), _("Draw a card"))]
+
     def act(self, action: Action) -> None:
-        self.unpick()
-        if self.submit(action):
-            self.focus = min(self.focus, max(0, len(self.display.hands[self.bottom]) - 1))
-
-    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        for s in reversed(self.display.hands[self.bottom]):
-            if s.rect.collidepoint(pos):
-                return s
-        return None
-
-    def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for t in self.targets:
-            if t.rect.inflate(8, 8).collidepoint(pos):
-                return t
-        return None
+        self.submit(action)
 
     def wants_back(self) -> bool:
-        return self.picked is not None
+        return self.picker.picked is not None
 
     def handle_table(self, intent: Intent) -> None:
-        if intent.kind == POINT:
-            self.pointer = intent.pos
-            self._drag_to(intent.pos)
-        if self.my_turn() is None:
-            self.drag = None
+        self.picker.active = self.my_turn() is not None
+        if self.picker.handle(intent):
+            self.place_all()
             return
-        if intent.kind == PRESS:
-            s = self.card_at(intent.pos)
-            if s is not None and s.face is not None:
-                self.drag = Drag(s, (intent.pos[0] - s.rect.x, intent.pos[1] - s.rect.y), intent.pos)
-        elif intent.kind == RELEASE:
-            self._drop(intent.pos)
-        elif intent.kind == PICK:
-            self._click(intent.pos)
-        elif intent.kind == NAVIGATE:
-            self._navigate(intent.dx or intent.dy)
-        elif intent.kind == CONFIRM:
-            self._confirm()
-        elif intent.kind == BACK:
-            self.unpick()
-        self._lift_hand()
+        if intent.kind == PICK:
+            for rect, fn in self.prompt_buttons():
+                if rect.collidepoint(intent.pos):
+                    fn()
+                    return
 
-    def _click(self, pos: tuple[int, int]) -> None:
-        target = self.target_at(pos)
-        if target is not None:
-            self.act(target.action)
-            return
-        s = self.card_at(pos)
-        if s is not None and s.face is not None:
-            self.pick(s)
-        elif self.layout is not None and self.layout.pile.collidepoint(pos) and self.can_draw():
-            self.act(act.Draw())
-        elif self.prompt_button_at(pos) is not None:
-            self.prompt_button_at(pos)()
-        else:
-            self.unpick()
-
-    def prompt_button_at(self, pos: tuple[int, int]):
-        for rect, fn in self.prompt_buttons():
-            if rect.collidepoint(pos):
-                return fn
-        return None
-
-    def prompt_buttons(self) -> list[tuple[pygame.Rect, object]]:
-        """The buttons in the prompt panel: Draw, or Cancel once a card is picked."""
+    def prompt_buttons(self) -> list[tuple[pygame.Rect, Callable[[], None]]]:
+        """The button in the prompt panel: Draw, or Cancel once a card is picked."""
         lay = self.layout
         if lay is None or self.my_turn() is None:
             return []
         r = pygame.Rect(0, 0, lay.prompt.w - lay.vp.px(24), lay.vp.px(36))
         r.midbottom = (lay.prompt.centerx, lay.prompt.bottom - lay.vp.px(10))
-        if self.picked is not None:
-            return [(r, self.unpick)]
+        if self.picker.picked is not None:
+            return [(r, self.picker.unpick)]
         if self.can_draw():
-            return [(r, lambda: self.act(act.Draw()))]
+            return [(r, lambda: self.picker.choose(act.Draw()))]
         return []
-
-    def _drag_to(self, pos: tuple[int, int]) -> None:
-        d = self.drag
-        if d is None:
-            return
-        if not d.moved and abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > DRAG_SLOP:
-            d.moved = True
-            if self.picked is not d.sprite:
-                self.pick(d.sprite)
-        if d.moved:
-            d.sprite.x, d.sprite.y = pos[0] - d.grab[0], pos[1] - d.grab[1] + d.sprite.lift
-            d.sprite.target = None
-            self._z += 1
-            d.sprite.z = self._z
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        d, self.drag = self.drag, None
-        if d is None or not d.moved:
-            return
-        target = self.target_at(pos)
-        if target is not None:
-            self.act(target.action)
-        else:
-            self.unpick()
-        self.place_all()
-
-    def _focusables(self) -> int:
-        return len(self.display.hands[self.bottom]) + (1 if self.can_draw() else 0)
-
-    def _navigate(self, d: int) -> None:
-        if self.picked is not None:
-            if self.targets:
-                self.focus = (self.focus + d) % len(self.targets)
-            return
-        n = self._focusables()
-        if n:
-            self.focus = (self.focus + d) % n
-
-    def _confirm(self) -> None:
-        if self.picked is not None:
-            if self.targets:
-                self.act(self.targets[self.focus % len(self.targets)].action)
-            return
-        hand = self.display.hands[self.bottom]
-        if self.focus < len(hand):
-            if hand[self.focus].face is not None:
-                self.pick(hand[self.focus])
-        elif self.can_draw():
-            self.act(act.Draw())
 
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.korsar.painter import paint

@@ -130,7 +130,7 @@ def test_autosave_resumes_the_same_game(app, tmp_path):
     table = app.top
     while len(table.match.record.actions) < 6:
         run_until(app, lambda: table.my_turn() is not None)
-        table.act(table.rules.legal_actions(table.match.view(0))[0])
+        table.picker.choose(table.rules.legal_actions(table.match.view(0))[0])
     run_until(app, lambda: table.my_turn() is not None)
     saved = load_match()
     assert saved.record.actions == table.match.record.actions

@@ -53,8 +53,8 @@ def test_korsar_click_card_then_target_plays_it(app):
     if sprite is None:
         pytest.skip("no galleon in the opening hand for this seed")
     app.dispatch(Intent(PICK, pos=sprite.rect.center))
-    assert table.picked is sprite and table.targets
-    target = table.targets[0]
+    assert table.picker.picked is sprite and table.picker.targets
+    target = table.picker.targets[0]
     assert isinstance(target.action, act.Play) and target.action.target is None
     before = len(match.record.actions)
     app.dispatch(Intent(PICK, pos=target.rect.center))
@@ -80,12 +80,12 @@ def test_korsar_keyboard_plays_a_card(app):
     app.dispatch(Intent(NAVIGATE, dx=1))
     app.dispatch(Intent(NAVIGATE, dx=-1))  # back on the first card
     app.dispatch(Intent(CONFIRM))
-    assert table.picked is table.display.hands[0][0]
-    if not table.targets:  # a card with nowhere to go: Esc drops it, Enter on the pile draws
+    assert table.picker.picked is table.display.hands[0][0]
+    if not table.picker.targets:  # a card with nowhere to go: Esc drops it, Enter on the pile draws
         app.dispatch(Intent(BACK))
-        assert table.picked is None
+        assert table.picker.picked is None
         app.dispatch(Intent(NAVIGATE, dx=-1))  # from the first card round to the pile
-        assert table.focus == n_hand
+        assert table.picker.focus == n_hand
         before = len(match.record.actions)
         app.dispatch(Intent(CONFIRM))
         assert match.record.actions[before:] == ["draw"]
@@ -110,7 +110,7 @@ def test_korsar_drag_and_drop_plays_a_card(app):
     goal = targets[0].rect.center
     app.dispatch(Intent(PRESS, pos=start))
     app.dispatch(Intent(POINT, pos=(start[0] + 30, start[1] - 40)))
-    assert table.drag is not None and table.drag.moved
+    assert table.picker.drag is not None and table.picker.drag.moved
     app.dispatch(Intent(POINT, pos=goal))
     before = len(match.record.actions)
     app.dispatch(Intent(RELEASE, pos=goal))
@@ -127,7 +127,7 @@ def test_korsar_drop_outside_a_target_cancels(app):
     app.dispatch(Intent(POINT, pos=(5, 300)))
     before = len(match.record.actions)
     app.dispatch(Intent(RELEASE, pos=(5, 300)))
-    assert len(match.record.actions) == before and table.picked is None
+    assert len(match.record.actions) == before and table.picker.picked is None
 
 
 def test_korsar_illegal_targets_are_not_offered(app):
@@ -174,7 +174,7 @@ def test_korsar_pass_the_screen_between_two_people(app):
         seen.append(seat)
         assert table.viewer == seat == table.bottom
         assert any(s.face for s in table.display.hands[seat])
-        table.act(table.rules.legal_actions(match.view(seat))[0])
+        table.picker.choose(table.rules.legal_actions(match.view(seat))[0])
     assert set(seen) == {0, 2}, first
 
 
@@ -185,7 +185,7 @@ def test_korsar_solo_person_never_sees_the_privacy_screen(app):
     for _ in range(5):
         run_until(app, lambda: table.my_turn() is not None)
         assert not any(isinstance(s, PassScreen) for s in app.stack)
-        table.act(table.rules.legal_actions(match.view(0))[0])
+        table.picker.choose(table.rules.legal_actions(match.view(0))[0])
 
 
 def test_korsar_team_partners_share_the_screen_without_privacy_screen(app):
@@ -203,7 +203,7 @@ def test_korsar_team_partners_share_the_screen_without_privacy_screen(app):
         seat = table.my_turn()
         partner = seat ^ 1
         assert all(s.face for s in table.display.hands[partner])  # the partner's hand is visible
-        table.act(table.rules.legal_actions(match.view(seat))[0])
+        table.picker.choose(table.rules.legal_actions(match.view(seat))[0])
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
