@@ -73,6 +73,8 @@ class TableScene(Scene):
         self.viewer: int | None = self.holder if humans else 0
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
+        self._legal: tuple[int, list[Action]] | None = None
+        self._legal_at = -1
 
     # -- for the game ----------------------------------------------------------------------------
     def view_changed(self) -> None:
@@ -109,6 +111,16 @@ class TableScene(Scene):
             return None
         seat = self.match.human_to_act()
         return seat if seat is not None and seat == self.viewer else None
+
+    def legal(self) -> list[Action]:
+        """The legal actions of the person deciding now (empty while nobody at the screen decides)."""
+        seat = self.human_turn()
+        if seat is None:
+            return []
+        if self._legal is None or self._legal[0] != seat or self._legal_at != len(self.match.record.actions):
+            self._legal = (seat, self.rules.legal_actions(self.match.view(seat)))
+            self._legal_at = len(self.match.record.actions)
+        return self._legal[1]
 
     def submit(self, action: Action) -> bool:
         """A person's action; False (with a message) if the rules refuse it."""

@@ -264,18 +264,7 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 
 
 def _effects(scene, surface: pygame.Surface) -> None:
-    lay = scene.layout
-    for e in scene.effects:
-        k = e.t / e.duration
-        alpha = int(255 * (1 - k))
-        r = e.rect.inflate(int(e.rect.w * 1.2 * k), int(e.rect.h * 1.2 * k))
-        layer = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
-        pygame.draw.ellipse(layer, (*e.colour, alpha), layer.get_rect().inflate(-4, -4), 4)
-        surface.blit(layer, r.inflate(8, 8))
-        if e.text:
-            img = pygame.font.Font(None, lay.big).render(e.text, True, e.colour)
-            img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(midbottom=(e.rect.centerx, e.rect.y - int(30 * k))))
+    scene.effects.draw(surface, scene.layout.big)
 
 
 def _tooltip(scene, surface: pygame.Surface) -> None:

@@ -8,7 +8,6 @@ actions for the match runner. Drawing is in painter.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -17,6 +16,7 @@ from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import card_named
 from game.match import Applied
+from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
@@ -27,18 +27,6 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
-
-
-@dataclass
-class Effect:
-    """A short flourish: a ring bursting from a captured galleon, a word rising."""
-
-    kind: str
-    rect: pygame.Rect
-    colour: tuple[int, int, int]
-    text: str = ""
-    t: float = 0.0
-    duration: float = 0.9
 
 
 class KorsarTable(TableScene):
@@ -52,9 +40,8 @@ class KorsarTable(TableScene):
         self.narrator = Narrator(self.names, self.teams, self._owner_of)
         self.layout: KorsarLayout | None = None
         self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act)
-        self.effects: list[Effect] = []
+        self.effects = Effects()
         self._z = 0
-        self._legal: tuple[int, list[Action]] | None = None
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
 
     # -- layout ------------------------------------------------------------------------------------
@@ -121,12 +108,12 @@ class KorsarTable(TableScene):
             return 0.0
         if isinstance(event, ev.GalleonCaptured):
             spot = self.layout.loot_spot(event.seat)
-            self.effects.append(Effect("burst", spot, (242, 193, 46), f"+{event.card.value}"))
+            self.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
             return 0.75
         if isinstance(event, ev.GalleonStays):
             slot = self._geometry(event.gid)
             if slot is not None:
-                self.effects.append(Effect("ring", slot, (200, 200, 200), _("tie")))
+                self.effects.add("ring", slot, (200, 200, 200), _("tie"))
             return 0.4
         if isinstance(event, ev.TurnBegan):
             return 0.12
@@ -144,7 +131,6 @@ class KorsarTable(TableScene):
             self.repairs += 1
             self.display.sync(view)
             self.place_all(animate=False)
-        self._legal = None
 
     def _owner_of(self, gid: str) -> int | None:
         slot = self.display.galleons.get(gid)
@@ -160,9 +146,7 @@ class KorsarTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        for e in self.effects:
-            e.t += dt if self.speed > 0 else e.duration
-        self.effects = [e for e in self.effects if e.t < e.duration]
+        self.effects.update(dt, instant=self.speed <= 0)
 
     def scoring(self):
         from scenes.korsar.scoring import korsar_scoring
@@ -175,14 +159,6 @@ class KorsarTable(TableScene):
     # -- a person's turn --------------------------------------------------------------------------------
     def my_turn(self) -> int | None:
         return self.human_turn()
-
-    def legal(self) -> list[Action]:
-        seat = self.my_turn()
-        if seat is None:
-            return []
-        if self._legal is None or self._legal[0] != seat:
-            self._legal = (seat, self.rules.legal_actions(self.match.view(seat)))
-        return self._legal[1]
 
     def can_draw(self) -> bool:
         return any(isinstance(a, act.Draw) for a in self.legal())
