@@ -29,23 +29,28 @@ THINK_BUDGET = 0.008  # seconds of AI thinking per frame, so the window keeps it
 class LogLine:
     text: str
     colour: tuple[int, int, int] = theme.WHITE
+    secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
+    audience: frozenset[int] | None = None
 
 
 class GameLog:
-    """The last lines of what happened, newest at the bottom."""
+    """The last lines of what happened, newest at the bottom. A line about a secret shows its
+    details only while someone allowed to know them has the screen: the log outlives a hand-over."""
 
     def __init__(self, limit: int = 200) -> None:
         self.lines: deque[LogLine] = deque(maxlen=limit)
 
-    def add(self, line: str, colour: tuple[int, int, int] = theme.WHITE) -> None:
-        self.lines.append(LogLine(line, colour))
+    def add(self, line: LogLine) -> None:
+        self.lines.append(line)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
         panel(surface, rect, theme.PANEL, radius=10)
         text(surface, title, (rect.x + 10, rect.y + 6), size, theme.GOLD, bold=True)
         y = rect.bottom - 8
         top = rect.y + size + 12
         for line in reversed(self.lines):
+            if line.audience is not None and viewer in line.audience:
+                line = LogLine(line.secret, line.colour)
             rows = wrap(line.text, size - 2, rect.w - 20)
             for row in reversed(rows):
                 y -= size
@@ -146,10 +151,8 @@ class TableScene(Scene):
                 if event.applied.seat == self.viewer:
                     self.hide_hands()
                 continue
-            shown = event.seen_by(self.viewer)
-            for line in self.describe(shown):
-                self.log.add(line.text, line.colour)
-            self.wait += self.paced(self.show(shown))
+            self._log(event)
+            self.wait += self.paced(self.show(event.seen_by(self.viewer)))
         if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
             return
         if self.match.is_over:
@@ -160,6 +163,17 @@ class TableScene(Scene):
             self._human_decides(seat)
             return
         self._let_machines_move()
+
+    def _log(self, event: Event) -> None:
+        public = self.describe(event.seen_by(None))
+        if event.audience is None:
+            for line in public:
+                self.log.add(line)
+            return
+        secret = self.describe(event)
+        for i, line in enumerate(public):
+            hidden = secret[i].text if i < len(secret) else line.text
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience))
 
     def _collect(self) -> None:
         for applied in self.match.take():

@@ -47,7 +47,7 @@ def paint(scene, surface: pygame.Surface) -> None:
     _hands(scene, surface)
     _moving(scene, surface)
     _targets(scene, surface, pulse)
-    scene.log.draw(surface, lay.log, lay.small, _("Log"))
+    scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
     _prompt(scene, surface)
     _effects(scene, surface)
     _tooltip(scene, surface)

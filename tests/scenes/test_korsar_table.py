@@ -221,3 +221,25 @@ def test_korsar_table_fits_the_window(app, size):
     for s in table.display.sprites():
         if s.target:
             assert screen.contains(pygame.Rect(s.target)), s
+
+
+def test_korsar_log_keeps_secrets_after_the_screen_changes_hands(app):
+    match = _match("haha", seed=5)
+    table = KorsarTable(app, match)
+    app.push(table)
+    drawn = None
+    for _ in range(6):
+        run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None)
+        if isinstance(app.top, PassScreen):
+            app.dispatch(Intent(CONFIRM))
+            continue
+        seat = table.my_turn()
+        if drawn is None and table.can_draw():
+            drawn = seat
+            table.picker.choose(act.Draw())
+            run_until(app, lambda: not table.pending)
+            line = next(ln for ln in reversed(table.log.lines) if ln.audience == frozenset({seat}))
+            assert "draws a card" in line.text and "draws a card" not in line.secret  # public / private
+        else:
+            table.picker.choose(table.rules.legal_actions(match.view(seat))[0])
+    assert drawn is not None
