@@ -280,3 +280,47 @@ def starburst(r_out: float, r_in: float, n: int, fill: str, ink: str | None = No
         stroke_width=2.0 if ink else None,
         stroke_linejoin="round",
     )
+
+
+# --- numbers and signs (added for Störtebeker and Freibeuter) -------------
+
+# Left and right x of each digit's centre line inside its 60 x 100 box.
+DIGIT_SPAN = {0: (8, 52), 1: (14, 33), 2: (9, 53), 3: (8, 52), 4: (6, 56)}
+DIGIT_SPAN.update({d: (8, 52) for d in (5, 6, 7, 8, 9)})
+DIGIT_GAP = 30  # centre-line gap between neighbouring digits (the outlines just touch)
+
+
+def number_width(n: int, height: float) -> float:
+    """Width of the centre lines of `number(n, ...)`, without the outline."""
+    spans = [DIGIT_SPAN[int(c)] for c in str(n)]
+    w = sum(b - a for a, b in spans) + DIGIT_GAP * (len(spans) - 1)
+    return w * height / 100.0
+
+
+def number(
+    n: int,
+    cx: float,
+    y: float,
+    height: float,
+    fill: str,
+    outline: str = INK,
+    halo: str | None = CREAM,
+) -> str:
+    """A whole number (one or more digits) centred on x=cx, top at y, `height` px tall."""
+    s = height / 100.0
+    x = cx - number_width(n, height) / 2
+    out = []
+    for c in str(n):
+        a, b = DIGIT_SPAN[int(c)]
+        out.append(digit(int(c), x - a * s, y, height, fill, outline, halo))
+        x += (b - a + DIGIT_GAP) * s
+    return g(*out)
+
+
+def times_sign(size: float, fill: str, outline: str = INK, halo: str | None = CREAM) -> str:
+    """A multiplication sign × centred on the origin, `size` px across, stroked like the digits."""
+    h = size / 2 - size * 0.1
+    d = f"M{num(-h)} {num(-h)} L{num(h)} {num(h)} M{num(h)} {num(-h)} L{num(-h)} {num(h)}"
+    k = size / 100.0
+    layers = ([(31 * k, halo)] if halo else []) + [(24 * k, outline), (15 * k, fill)]
+    return layered(d, layers)
