@@ -50,6 +50,7 @@ class Picker:
         self.drag: Drag | None = None
         self.pointer = (0, 0)
         self.active = False  # a person may act now
+        self.keyboard = False  # the focus shows only once the keyboard is in use; the mouse hides it
 
     # -- state ------------------------------------------------------------------------------------
     def pick(self, sprite: CardSprite) -> None:
@@ -86,7 +87,7 @@ class Picker:
 
     def focused_card(self) -> CardSprite | None:
         hand = self.hand()
-        if self.active and self.picked is None and self.focus < len(hand):
+        if self.active and self.keyboard and self.picked is None and self.focus < len(hand):
             return hand[self.focus]
         return None
 
@@ -112,9 +113,12 @@ class Picker:
         """Use the intent if it concerns the hand; False lets the table try it."""
         if intent.kind == POINT:
             self.pointer = intent.pos
+            self.keyboard = False
             self._drag_to(intent.pos)
             self.lift()
             return False
+        if intent.kind in (NAVIGATE, CONFIRM):
+            self.keyboard = True
         if not self.active:
             self.drag = None
             return False

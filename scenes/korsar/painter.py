@@ -171,7 +171,8 @@ def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
     picker = scene.picker
     if picker.active and picker.picked is None:
         for t in scene._free_targets():
-            focused = picker.focused_target is not None and picker.focused_target.action == t.action
+            target = picker.focused_target if picker.keyboard else None
+            focused = target is not None and target.action == t.action
             glow(surface, t.rect, theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)
 
 
@@ -207,7 +208,7 @@ def _moving(scene, surface: pygame.Surface) -> None:
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
     picker = scene.picker
     for t in picker.targets:
-        focused = t is picker.focused_target
+        focused = picker.keyboard and t is picker.focused_target
         colour = theme.HIGHLIGHT if focused else theme.LEGAL
         if isinstance(t.action, act.Play) and t.action.target is None:  # a launch: show the empty place
             s = CardSprite(picker.picked.face if picker.picked else None)
@@ -274,6 +275,16 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
     if scene.picker.drag is not None:
         return
     d = scene.display
+    card = scene.picker.card_at(pointer)
+    if card is not None and card.face:
+        label = card_label(card_named(card.face))
+        r = text(surface, label, (-1000, -1000), lay.small, shadow=False)
+        box = pygame.Rect(0, 0, r.w + 16, r.h + 8)
+        box.midbottom = (card.rect.centerx, card.rect.y - 4)
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box, (8, 16, 20, 235), radius=6, border=theme.GOLD, width=1)
+        text(surface, label, box.center, lay.small, theme.WHITE, "center", shadow=False)
+        return
     for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
         if not geo.galleon.collidepoint(pointer):
             continue
