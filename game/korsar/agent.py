@@ -29,11 +29,11 @@ from game.korsar.state import Galleon, KorsarState
 class Weights:
     """The agent's judgement, in gold. Tuned by self-play (tests/perf/korsar_tune.py)."""
 
-    pirate: float = 0.45  # a pirate in hand, per skull
+    pirate: float = 0.675  # a pirate in hand, per skull
     captain: float = 3.0  # a captain in hand
     admiral: float = 2.5  # the admiral in hand
     draw: float = 0.9  # drawing an unseen card into a hand of 6 or fewer...
-    draw_fade: float = 100.0  # ...worth less with each card above 6, down to nothing this many cards later
+    draw_fade: float = 60.0  # ...worth less with each card above 6, down to nothing this many cards later
     galleon_hope: float = 0.35  # a galleon in hand may still be launched safely: share of its gold
     pressure_floor: float = 0.15  # the least weight of a galleon stuck in hand at the end
     pressure_pile: float = 40.0  # pile size at which that weight starts to rise
