@@ -57,5 +57,38 @@ def korsar() -> str:
     return tmx(layers, {"game": "korsar", "design": f"{W}x{H}"})
 
 
+SEA_X, SEA_Y, SQUARE = 184, 80, 80  # Freibeuter's sea: 7x7 squares of 80, a 560 square at the centre-left
+POINT = 24  # a grid point's rectangle, centred on the point
+
+
+def freibeuter() -> str:
+    """Freibeuter: the 7x7 sea at the centre-left (columns A-G left to right, rows 1-7 top to
+    bottom), the 36 grid points named like their tokens (`C4:D5`); the piles, the bank and the tokens
+    set aside on the left; the seat panels (the viewer first, then clockwise), the log, the viewer's
+    hand and the prompt on the right."""
+    columns = "ABCDEFG"
+    squares = [(f"{c}{r + 1}", SEA_X + i * SQUARE, SEA_Y + r * SQUARE, SQUARE, SQUARE)
+               for r in range(7) for i, c in enumerate(columns)]
+    points = [(f"{columns[i]}{r + 1}:{columns[i + 1]}{r + 2}",
+               SEA_X + (i + 1) * SQUARE - POINT // 2, SEA_Y + (r + 1) * SQUARE - POINT // 2, POINT, POINT)
+              for r in range(6) for i in range(6)]
+    table = [
+        ("sea", SEA_X, SEA_Y, 7 * SQUARE, 7 * SQUARE),
+        ("sea_pile", 16, 80, 152, 100),
+        ("dutchman_pile", 16, 192, 152, 100),
+        ("bank", 16, 304, 152, 80),
+        ("aside", 16, 396, 152, 244),
+        ("log", 1016, 16, 252, 408),
+        ("hand", 760, 440, 508, 150),
+        ("prompt", 760, 602, 508, 102),
+    ]
+    layers: dict[str, list[tuple[str, int, int, int, int]]] = {"squares": squares, "points": points, "table": table}
+    for players in range(2, 5):
+        names = ["self"] + [f"other{i}" for i in range(1, players)]
+        layers[f"seats{players}"] = [(name, 760, 16 + i * 104, 248, 96) for i, name in enumerate(names)]
+    return tmx(layers, {"game": "freibeuter", "design": f"{W}x{H}"})
+
+
 if __name__ == "__main__":
     (HERE / "korsar.tmx").write_text(korsar(), encoding="utf-8")
+    (HERE / "freibeuter.tmx").write_text(freibeuter(), encoding="utf-8")

@@ -1,0 +1,5 @@
+"""Freibeuter (Reiner Stockhausen): the sea, its tokens, rules, notation and the heuristic agent (RULES.md §3)."""
+
+from game.freibeuter.rules import FreibeuterRules
+
+__all__ = ["FreibeuterRules"]

@@ -1,0 +1,273 @@
+"""Freibeuter's rules (RULES.md §3). Each method cites the paragraph it implements.
+
+A turn flows through `to_act`, always the active seat: its action (`act`), then, when one placement
+has encircled several tokens, one `resolve` per token but the last (`resolve`), then after a sail or
+a Dutchman the draw (`draw`). A single encircled token is shared at once.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from game.core import Action, Event, IllegalAction, InvalidSetup, Rules, Setup, State, register
+from game.freibeuter import actions as act
+from game.freibeuter import events as ev
+from game.freibeuter.board import LINE_SQUARES, POINTS
+from game.freibeuter.components import (
+    BOATS_PER_SEAT,
+    DUTCHMAN_COUNTS,
+    DUTCHMAN_HAND,
+    LOOT,
+    SEA_COUNTS,
+    SEA_HAND,
+    START_TREASURE,
+    all_tokens,
+    dutchman_deck,
+    dutchman_key,
+    sea_deck,
+    sea_key,
+)
+from game.freibeuter.sharing import dutchman_leaves, encircled_by, final_scores, finish, share, ship_points
+from game.freibeuter.state import ACT, DRAW, RESOLVE, FreibeuterState, state_from_json, state_to_json
+from game.freibeuter.why import why_illegal
+
+
+class ScoreParts(NamedTuple):
+    """One seat's score for the scoring screen (RULES.md 3.5)."""
+
+    treasure: int
+    ships: int  # captured ship values, doubles applied
+    loans: int  # repaid at the end: twice what was borrowed
+    total: int
+
+
+@register
+class FreibeuterRules(Rules):
+    name = "freibeuter"
+    title = "Freibeuter"
+    min_players = 2
+    max_players = 4
+
+    def check_setup(self, setup: Setup) -> None:
+        if setup.teams:
+            raise InvalidSetup("Freibeuter has no teams: everyone plays for themselves")
+        if setup.variants:
+            raise InvalidSetup("Freibeuter has no variants")
+        if not self.min_players <= setup.players <= self.max_players:
+            raise InvalidSetup("Freibeuter is for 2 to 4 players")
+
+    # -- 3.2 setup -------------------------------------------------------------------------------
+    def new_game(self, setup: Setup, seed: int) -> FreibeuterState:
+        self.check_setup(setup)
+        rng = random.Random(seed)
+        tokens = all_tokens()
+        rng.shuffle(tokens)
+        sea: list[str | None] = list(sea_deck())
+        dutch: list[str | None] = list(dutchman_deck())
+        rng.shuffle(sea)
+        rng.shuffle(dutch)
+        n = setup.players
+        return FreibeuterState(
+            setup=setup, seed=seed, to_act=0,
+            tokens=dict(zip(POINTS, tokens)),
+            sea_hands=[sorted((sea.pop() for _ in range(SEA_HAND)), key=sea_key) for _ in range(n)],
+            dutch_hands=[sorted((dutch.pop() for _ in range(DUTCHMAN_HAND)), key=dutchman_key) for _ in range(n)],
+            sea_pile=sea, dutch_pile=dutch,
+            treasure=[START_TREASURE] * n, loans=[0] * n, supply=[BOATS_PER_SEAT] * n,
+            captured=[[] for _ in range(n)],
+        )
+
+    # -- 3.3 / 3.4 what the seat to act may do ---------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        """Board any unboarded ship; sail with each sea card held (placing where there is room, taking
+        the loot where a boat already is); the Dutchman where it encircles (RULES.md 3.3)."""
+        s = _freibeuter(state)
+        if s.to_act is None:
+            return []
+        if s.phase == RESOLVE:
+            return [act.Resolve(p) for p in s.pending]
+        if s.phase == DRAW:
+            return [act.Draw(pile) for pile in self.draw_piles(s)]
+        seat = s.turn
+        moves: list[Action] = []
+        if s.supply[seat] > 0:
+            moves += [act.Board(p) for p in POINTS if p in s.tokens and s.tokens[p].is_ship and p not in s.boarded]
+        for sq in sorted(set(s.sea_hands[seat]), key=sea_key):
+            if sq is None:
+                continue
+            if s.supply[seat] > 0 and s.has_room(sq):
+                moves.append(act.Sail(sq))
+            if s.boats_on(sq):
+                moves.append(act.Sail(sq, loot=True))
+        for line in sorted(set(s.dutch_hands[seat]), key=dutchman_key):
+            if line is None:
+                continue
+            moves += [act.Dutchman(line, sq) for sq in LINE_SQUARES[line]
+                      if not s.occupied(sq) and encircled_by(s, sq)]
+        return moves
+
+    def draw_piles(self, s: FreibeuterState) -> list[str]:
+        """The piles the active seat may draw from (RULES.md 3.3): the other one when one is empty;
+        only the sea pile while the seat holds no sea card and sea cards are left."""
+        if not s.sea_pile:
+            return [act.DUTCHMAN] if s.dutch_pile else []
+        if not s.dutch_pile or not s.sea_hands[s.turn]:
+            return [act.SEA]
+        return [act.SEA, act.DUTCHMAN]
+
+    # -- applying an action ----------------------------------------------------------------------
+    def apply(self, state: State, action: Action) -> list[Event]:
+        s = _freibeuter(state)
+        if s.viewer is not None:
+            raise IllegalAction("cannot play on a view: hidden cards are masked")
+        if s.to_act is None:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions(s):
+            raise IllegalAction(why_illegal(s, action))
+        return self.apply_unchecked(s, action)
+
+    def apply_unchecked(self, s: FreibeuterState, action: Action) -> list[Event]:
+        """Play `action`, known to be legal: `apply` after its checks, and the agent's look-ahead on a copy."""
+        seat = s.turn
+        if isinstance(action, act.Board):
+            s.supply[seat] -= 1
+            s.boarded[action.point] = seat
+            return [ev.ShipBoarded(seat, action.point), *self._next_turn(s)]
+        if isinstance(action, act.Resolve):
+            s.pending.remove(action.point)
+            events = share(s, action.point)
+            return events if s.to_act is None else events + self._share_pending(s)
+        if isinstance(action, act.Draw):
+            pile, hand, key = ((s.sea_pile, s.sea_hands[seat], sea_key) if action.pile == act.SEA
+                               else (s.dutch_pile, s.dutch_hands[seat], dutchman_key))
+            card = pile.pop()
+            hand.append(card)
+            hand.sort(key=key)
+            return [ev.CardDrawn(seat, action.pile, card, audience=frozenset({seat})), *self._next_turn(s)]
+        if isinstance(action, act.Sail):
+            s.sea_hands[seat].remove(action.square)
+            s.sea_discard.append(action.square)
+            events: list[Event] = [ev.CardPlayed(seat, act.SEA, action.square)]
+            if action.loot:
+                s.treasure[seat] += LOOT
+                return events + [ev.BankPaid(seat, LOOT, "loot")] + self._after_sharing(s)
+            circled = [] if s.occupied(action.square) else encircled_by(s, action.square)
+            s.boats.setdefault(action.square, []).append(seat)
+            s.supply[seat] -= 1
+            events.append(ev.BoatPlaced(seat, action.square))
+        else:
+            assert isinstance(action, act.Dutchman)
+            s.dutch_hands[seat].remove(action.line)
+            s.dutch_discard.append(action.line)
+            circled = encircled_by(s, action.square)
+            s.dutchman = action.square
+            events = [ev.CardPlayed(seat, act.DUTCHMAN, action.line), ev.DutchmanPlaced(seat, action.square)]
+        events += [ev.TokenEncircled(p, s.tokens[p]) for p in circled]
+        s.pending = circled
+        return events + self._share_pending(s)
+
+    def _share_pending(self, s: FreibeuterState) -> list[Event]:
+        """RULES.md 3.4: share the encircled tokens; the active seat chooses the order of several."""
+        events: list[Event] = []
+        while s.pending:
+            if len(s.pending) > 1:
+                s.phase = RESOLVE
+                return events
+            events += share(s, s.pending.pop())
+            if s.to_act is None:  # the last chest: the game is over (RULES.md 3.5 a)
+                return events
+        return events + self._after_sharing(s)
+
+    def _after_sharing(self, s: FreibeuterState) -> list[Event]:
+        """The Dutchman leaves, then the seat draws; two empty piles end the game (RULES.md 3.5 b)."""
+        events = dutchman_leaves(s)
+        if not self.draw_piles(s):
+            return events + finish(s, "piles")
+        s.phase = DRAW
+        return events
+
+    def _next_turn(self, s: FreibeuterState) -> list[Event]:
+        """The next seat clockwise; no boat in supply ends the game (RULES.md 3.5 c). Ruling: a seat
+        with no legal action passes; when no seat can act the game ends."""
+        s.turns_played += 1
+        events: list[Event] = []
+        for _ in range(s.setup.players):
+            s.turn = s.to_act = (s.turn + 1) % s.setup.players
+            s.phase = ACT
+            events.append(ev.TurnBegan(s.turn))
+            if s.supply[s.turn] == 0:
+                return events + finish(s, "boats")
+            if self.legal_actions(s):
+                return events
+            events.append(ev.SeatSkipped(s.turn))
+        return events + finish(s, "stuck")
+
+    # -- 3.5 score ---------------------------------------------------------------------------------
+    def score_parts(self, state: State) -> list[ScoreParts]:
+        s = _freibeuter(state)
+        parts = []
+        for seat in range(s.setup.players):
+            ships = ship_points(s, seat)
+            parts.append(ScoreParts(s.treasure[seat], ships, 2 * s.loans[seat],
+                                    s.treasure[seat] + ships - 2 * s.loans[seat]))
+        return parts
+
+    def scores(self, state: State) -> list[int]:
+        return final_scores(_freibeuter(state))
+
+    # -- 3.6 hidden information --------------------------------------------------------------------
+    def observe(self, state: State, seat: int | None) -> FreibeuterState:
+        s = _freibeuter(state)
+        view = s.clone()
+        view.viewer = seat
+        for other in range(s.setup.players):
+            if other != seat:
+                view.sea_hands[other] = [None] * len(s.sea_hands[other])
+                view.dutch_hands[other] = [None] * len(s.dutch_hands[other])
+        view.sea_pile = [None] * len(s.sea_pile)
+        view.dutch_pile = [None] * len(s.dutch_pile)
+        return view
+
+    def determinize(self, view: State, seat: int | None, rng: random.Random) -> FreibeuterState:
+        v = _freibeuter(view)
+        full = v.clone()
+        full.viewer = None
+        for hands, pile, discard, counts, key in (
+            (full.sea_hands, full.sea_pile, full.sea_discard, SEA_COUNTS, sea_key),
+            (full.dutch_hands, full.dutch_pile, full.dutch_discard, DUTCHMAN_COUNTS, dutchman_key),
+        ):
+            unknown = dict(counts)
+            for c in (*(c for h in hands for c in h), *pile, *discard):
+                if c is not None:
+                    unknown[c] -= 1
+            pool = [c for c, k in unknown.items() for _ in range(k)]  # the deck's fixed order: replayable
+            rng.shuffle(pool)
+            for hand in hands:
+                for i, c in enumerate(hand):
+                    if c is None:
+                        hand[i] = pool.pop()
+                hand.sort(key=key)
+            pile[:] = [pool.pop() if c is None else c for c in pile]
+            assert not pool, "the view does not account for every card"
+        return full
+
+    # -- 3.7 notation and persistence --------------------------------------------------------------
+    def action_text(self, action: Action) -> str:
+        return str(action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        return act.parse(text)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        return state_to_json(_freibeuter(state))
+
+    def from_json(self, data: dict[str, Any]) -> FreibeuterState:
+        return state_from_json(data)
+
+
+def _freibeuter(state: State) -> FreibeuterState:
+    if not isinstance(state, FreibeuterState):
+        raise TypeError(f"not a Freibeuter state: {type(state).__name__}")
+    return state
+

@@ -1,0 +1,106 @@
+"""Encircling and sharing (RULES.md 3.4) and the end of the game (RULES.md 3.5).
+
+Pure functions on a full state, used by the rules and by the agent's look-ahead. A token is
+encircled once each of its 4 squares holds a boat (the Dutchman counts); since boats never leave
+the sea, only a boat put on an empty square can encircle anything.
+"""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.freibeuter import events as ev
+from game.freibeuter.board import AROUND, TOUCHING
+from game.freibeuter.components import CHEST, CHEST_PAY, DOUBLE
+from game.freibeuter.state import OVER, FreibeuterState
+
+
+def encircled_by(s: FreibeuterState, sq: str) -> list[str]:
+    """The points still holding a token whose 4 squares are occupied once `sq` is (point order)."""
+    return [p for p in TOUCHING[sq]
+            if p in s.tokens and all(x == sq or s.occupied(x) for x in AROUND[p])]
+
+
+def boats_around(s: FreibeuterState, point: str) -> list[int]:
+    """The seats' boats on the 4 squares around `point`, one entry per boat (the Dutchman is no seat's)."""
+    return [seat for sq in AROUND[point] for seat in s.boats_on(sq)]
+
+
+def seats_from(s: FreibeuterState, first: int) -> list[int]:
+    """Every seat in turn order, starting with `first`."""
+    n = s.setup.players
+    return [(first + i) % n for i in range(n)]
+
+
+def share(s: FreibeuterState, point: str) -> list[Event]:
+    """Share the encircled token at `point` (RULES.md 3.4); ends the game at the last chest (3.5 a)."""
+    token = s.tokens.pop(point)
+    if token.kind == CHEST:
+        s.aside.append((point, token))
+        last = s.chests_left == 0
+        events: list[Event] = [ev.ChestOpened(point, last)]
+        around = boats_around(s, point)
+        for seat in seats_from(s, s.turn):
+            if around.count(seat):
+                amount = CHEST_PAY * around.count(seat)
+                s.treasure[seat] += amount
+                events.append(ev.BankPaid(seat, amount, "chest", point))
+        if last:
+            events += finish(s, "chests")
+        return events
+    if token.kind == DOUBLE:
+        s.aside.append((point, token))
+        return [ev.DoubleTaken(point, token.value)]
+    boarder = s.boarded.pop(point, None)
+    if boarder is None:
+        s.aside.append((point, token))
+        return [ev.ShipEscaped(point, token)]
+    s.captured[boarder].append((point, token))
+    s.supply[boarder] += 1
+    events = [ev.ShipCaptured(point, token, boarder)]
+    around = boats_around(s, point)
+    owed = {seat: token.payment * around.count(seat) for seat in seats_from(s, boarder)[1:]}
+    shortfall = sum(owed.values()) - s.treasure[boarder]
+    if shortfall > 0:
+        marker = s.loans[boarder] == 0
+        s.loans[boarder] += shortfall
+        s.treasure[boarder] += shortfall
+        if marker:
+            s.supply[boarder] -= 1
+        events.append(ev.LoanTaken(boarder, shortfall, marker))
+    for seat, amount in owed.items():
+        if amount:
+            s.treasure[boarder] -= amount
+            s.treasure[seat] += amount
+            events.append(ev.Payment(boarder, seat, amount, point))
+    return events
+
+
+def dutchman_leaves(s: FreibeuterState) -> list[Event]:
+    """After the sharing the Dutchman goes back beside the board (RULES.md 3.3)."""
+    if s.dutchman is None:
+        return []
+    sq, s.dutchman = s.dutchman, None
+    return [ev.DutchmanLeft(sq)]
+
+
+def finish(s: FreibeuterState, reason: str) -> list[Event]:
+    """End the game at once (RULES.md 3.5); tokens still waiting to be shared stay unshared."""
+    events = dutchman_leaves(s)
+    s.to_act = None
+    s.phase = OVER
+    s.ended = reason
+    scores = final_scores(s)
+    best = max(scores)
+    events.append(ev.GameEnded(reason, tuple(scores), tuple(i for i, v in enumerate(scores) if v == best)))
+    return events
+
+
+def ship_points(s: FreibeuterState, seat: int) -> int:
+    """The captured ships' values, doubled where the double of that value was taken (RULES.md 3.4)."""
+    doubles = s.doubles
+    return sum(t.value * (2 if t.value in doubles else 1) for _, t in s.captured[seat])
+
+
+def final_scores(s: FreibeuterState) -> list[int]:
+    """Treasure + ships (with doubles) - 2 x loans, per seat (RULES.md 3.5)."""
+    return [s.treasure[seat] + ship_points(s, seat) - 2 * s.loans[seat] for seat in range(s.setup.players)]
