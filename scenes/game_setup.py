@@ -14,7 +14,7 @@ from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import ai_name, playable_games, table_for
 from scenes.scene import Scene
 from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, TextField, panel, text
+from scenes.widgets import Button, FocusRing, Stepper, TextField, felt, panel, text
 
 KINDS = ["human", "ai-easy", "ai-normal"]
 
@@ -44,7 +44,9 @@ class SetupScene(Scene):
         names = kind_names()
         self.game_w = Stepper(_("Game"), self.games, self.games.index(self.game), self._set_game,
                               render=lambda g: rules_for(str(g)).title)
-        self.players_w = Stepper(_("Players"), list(range(2, 9)), self.players - 2, self._set_players,
+        rules = rules_for(self.game)
+        counts = list(range(rules.min_players, rules.max_players + 1))
+        self.players_w = Stepper(_("Players"), counts, counts.index(self.players), self._set_players,
                                  render=lambda n: _("{n} players").format(n=n))
         self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
                                render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
@@ -68,12 +70,31 @@ class SetupScene(Scene):
 
     def _set_game(self, g: object) -> None:
         self.game = str(g)
-        self._check()
+        rules = rules_for(self.game)
+        self.players = max(rules.min_players, min(rules.max_players, self.players))
+        self._fit_teams()
+        self._build()
+        self.ring.focus_on(self.game_w)
 
     def _set_players(self, n: object) -> None:
         self.players = int(n)  # type: ignore[call-overload]
-        self.teams = self.players in (6, 8) or (self.players == 4 and self.teams)
+        self._fit_teams()
         self._build()
+
+    def _allowed(self, teams: bool) -> bool:
+        try:
+            rules_for(self.game).check_setup(Setup(self.players, teams))
+            return True
+        except InvalidSetup:
+            return False
+
+    def _fit_teams(self) -> None:
+        """Teams when the game and the player count demand them; none when they are not allowed."""
+        solo, teams = self._allowed(False), self._allowed(True)
+        if teams and not solo:
+            self.teams = True
+        elif solo and not teams:
+            self.teams = False
 
     def _set_teams(self, t: object) -> None:
         self.teams = bool(t)
@@ -93,7 +114,7 @@ class SetupScene(Scene):
 
     def _check(self) -> None:
         """Validate with the game's own rules, so the message is the one the rules give."""
-        self.teams_w.enabled = self.players == 4
+        self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
         try:
             rules_for(self.game).check_setup(Setup(self.players, self.teams))
@@ -166,9 +187,8 @@ class SetupScene(Scene):
             self._sync_text_mode()
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.korsar.painter import table_background
 
-        surface.blit(table_background(surface.get_size()), (0, 0))
+        surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
         size = max(16, self.row // 2)
         text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)

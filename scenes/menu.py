@@ -17,7 +17,7 @@ from scenes.input import BACK, Intent
 from scenes.saves import autosave_path, load_match
 from scenes.scene import Scene
 from scenes.settings import keep_aside
-from scenes.widgets import Button, FocusRing, text
+from scenes.widgets import Button, FocusRing, felt, text
 
 AI_NAMES = ["Anne", "Jack", "Mary", "Calico", "Grace", "Bart", "Ching", "Ned"]
 
@@ -98,10 +98,9 @@ class MenuScene(Scene):
         self.ring.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.korsar.painter import table_background
         from scenes.sprites import CardArt, CardSprite
 
-        surface.blit(table_background(surface.get_size()), (0, 0))
+        surface.blit(felt(surface.get_size()), (0, 0))
         w, h = surface.get_size()
         art = CardArt("korsar")
         ch = int(h * 0.3)

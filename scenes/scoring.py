@@ -28,9 +28,11 @@ class ScoreRow:
 
 class ScoringScene(Scene):
     def __init__(self, app, title: str, headings: list[str], rows: list[ScoreRow], verdict: str,
-                 play_again: Callable[[], None], notes: list[str] | None = None, art=None) -> None:
+                 play_again: Callable[[], None], notes: list[str] | None = None, art=None,
+                 thumb_ratio: float = 1.4) -> None:
         super().__init__(app)
-        self.art = art  # a CardArt to draw the rows' thumbnails with
+        self.art = art  # a CardArt to draw the rows' thumbnails with...
+        self.thumb_ratio = thumb_ratio  # ...their height / width
         self.title = title
         self.headings = headings
         self.rows = rows
@@ -113,7 +115,7 @@ class ScoringScene(Scene):
         from scenes.sprites import CardSprite
 
         h = area.h
-        w = round(h / 1.4)
+        w = round(h / self.thumb_ratio)
         step = min(w + 3, (area.w - w) / max(1, len(row.thumbs) - 1)) if len(row.thumbs) > 1 else 0
         for i, face in enumerate(row.thumbs):
             self.art.draw(surface, CardSprite(face, area.x + i * step, area.y, w, h), shadow=False)

@@ -28,6 +28,8 @@ class CardSprite:
     lift: float = 0.0  # raised above its place (hovered or picked in a hand), in pixels
     moving: bool = False
     target: tuple[int, int, int, int] | None = None
+    label: str = ""  # printed on the card by the table (a Freibeuter card's square or line)
+    origin: str = ""  # where a new sprite comes from, for the table to start it there (e.g. "supply:2")
 
     @property
     def rect(self) -> pygame.Rect:

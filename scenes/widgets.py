@@ -259,3 +259,19 @@ class FocusRing:
     def draw(self, surface: pygame.Surface) -> None:
         for i, w in enumerate(self.widgets):
             w.draw(surface, i == self.focus, w is self.hover)
+
+
+@lru_cache(maxsize=4)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft vignette, drawn once per window size."""
+    w, h = size
+    bg = pygame.Surface(size)
+    bg.fill(theme.FELT)
+    steps = 24
+    for i in range(steps):
+        t = i / steps
+        shade = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT))
+        r = pygame.Rect(0, 0, int(w * (1.25 - 0.55 * t)), int(h * (1.25 - 0.55 * t)))
+        r.center = (w // 2, h // 2)
+        pygame.draw.ellipse(bg, shade, r)
+    return bg

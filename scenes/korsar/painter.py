@@ -4,7 +4,6 @@ log and effects. Reads the scene; changes nothing."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -14,30 +13,14 @@ from scenes import theme
 from scenes.i18n import _, ngettext
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
-from scenes.widgets import panel, text, wrap
-
-
-@lru_cache(maxsize=4)
-def table_background(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize with a soft vignette, drawn once per window size."""
-    w, h = size
-    bg = pygame.Surface(size)
-    bg.fill(theme.FELT)
-    steps = 24
-    for i in range(steps):
-        t = i / steps
-        shade = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT_DARK, theme.FELT))
-        r = pygame.Rect(0, 0, int(w * (1.25 - 0.55 * t)), int(h * (1.25 - 0.55 * t)))
-        r.center = (w // 2, h // 2)
-        pygame.draw.ellipse(bg, shade, r)
-    return bg
+from scenes.widgets import felt, panel, text, wrap
 
 
 def paint(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
     if lay is None:
         return
-    surface.blit(table_background(surface.get_size()), (0, 0))
+    surface.blit(felt(surface.get_size()), (0, 0))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _areas(scene, surface)
     for seat in range(scene.match.setup.players):

@@ -210,3 +210,16 @@ def test_window_resize_relays_the_table(app):
     assert table.layout.size == (1600, 900)
     app.resized((300, 200))  # too small: kept at the minimum
     assert app.screen.get_size() == (800, 500)
+
+
+def test_setup_follows_the_chosen_game(app):
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    assert "freibeuter" in setup.games
+    setup._set_players(8)
+    setup._set_game("freibeuter")
+    assert setup.players == 4 and not setup.teams and not setup.teams_w.enabled
+    assert setup.players_w.choices == [2, 3, 4] and setup.start.enabled
+    setup._start()
+    assert app.top.match.game == "freibeuter"

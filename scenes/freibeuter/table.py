@@ -1,0 +1,261 @@
+"""The Freibeuter table: the 7x7 sea from the Tiled map, boats, tokens, the Flying Dutchman, cards
+and purses.
+
+Sprites live in the display model (display.py) and glide to the places the layout gives them
+(layout.py); this module turns events into those moves, coins flying between purses and rings
+round surrounded tokens, and a person's clicks, drags and keys into actions. Drawing is in painter.py.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import Action, Event
+from game.freibeuter import actions as act
+from game.freibeuter import events as ev
+from game.freibeuter.sharing import encircled_by
+from game.freibeuter.state import FreibeuterState
+from game.match import Applied
+from scenes import theme
+from scenes.effects import Effects
+from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
+from scenes.freibeuter.layout import FreibeuterLayout
+from scenes.freibeuter.words import Narrator, card_text, rules_summary
+from scenes.i18n import _
+from scenes.input import Intent
+from scenes.picking import Picker, Target
+from scenes.sprites import CardArt, CardSprite
+from scenes.table import LogLine, TableScene
+
+MOVE = 0.45  # seconds a boat or card takes to reach its place at normal speed
+COINS = 0.7  # seconds coins take between purses
+
+
+class FreibeuterTable(TableScene):
+    game_title = "Freibeuter"
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.art = CardArt("freibeuter")
+        self.coin_art = CardArt("korsar")
+        self.display = FreibeuterDisplay(self.view())
+        self.narrator = Narrator(self.names)
+        self.layout: FreibeuterLayout | None = None
+        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act)
+        self.effects = Effects()
+        self.checked = self.repairs = 0
+        self._z = 0
+
+    # -- layout ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = FreibeuterLayout(size, self.match.setup.players, self.bottom)
+        self.place_all(animate=False)
+
+    def view_changed(self) -> None:
+        self.display.sync(self.view())
+        self.picker.reset()
+        if self.layout is not None:
+            if self.layout.bottom != self.bottom:
+                self.layout = FreibeuterLayout(self.layout.size, self.match.setup.players, self.bottom)
+            self.place_all(animate=False)
+
+    def origin(self, where: str) -> pygame.Rect:
+        lay = self.layout
+        assert lay is not None
+        if where.startswith("supply:"):
+            return lay.supply_spot(int(where.split(":")[1]))
+        return lay.dutchman_rest()
+
+    def place_all(self, animate: bool = True) -> None:
+        """Send every sprite to its place; those that moved glide there."""
+        lay = self.layout
+        if lay is None:
+            return
+        anim = self.animator if animate else None
+        d = self.display
+
+        def put(s: CardSprite, r: pygame.Rect) -> None:
+            if s.target is None and s.origin:  # a newcomer starts where it comes from
+                s.place(self.origin(s.origin))
+            s.place(r, anim, MOVE)
+
+        for p, s in d.tokens.items():
+            put(s, lay.token(p))
+        for p, s in d.boarders.items():
+            put(s, lay.boarder(p))
+        for sq, boats in d.boats.items():
+            for s, r in zip(boats, lay.boats_in(sq, len(boats))):
+                put(s, r)
+        put(d.dutchman, lay.dutchman_on(d.dutchman_on) if d.dutchman_on else lay.dutchman_rest())
+        for pile in PILES:
+            for i, s in enumerate(d.piles[pile]):
+                depth = min(2, len(d.piles[pile]) - 1 - i)
+                put(s, lay.pile(pile).move(-depth * 2, -depth * 2))
+            for s in d.discards[pile]:
+                put(s, lay.discard(pile))
+        for seat, hand in enumerate(d.hands):
+            if seat == self.bottom:
+                rects = lay.hand_cards(len(hand["sea"]), len(hand["dutchman"]))
+            else:
+                rects = lay.mini_hand(seat, len(hand["sea"]), len(hand["dutchman"]))
+            for s, r in zip(d.hand_of(seat), rects):
+                if not self.picker.dragging(s):
+                    put(s, r)
+        for seat, caps in enumerate(d.captured):
+            for (_point, s), r in zip(caps, lay.captured(seat, len(caps))):
+                put(s, r)
+        for (_point, s), r in zip(d.aside, lay.aside_tokens(len(d.aside))):
+            put(s, r)
+        for s, where in list(d.leaving):
+            if not s.moving and s.target == tuple(self.origin(where)):
+                d.leaving.remove((s, where))  # arrived home
+            else:
+                put(s, self.origin(where))
+        self.picker.lift()
+
+    # -- events ---------------------------------------------------------------------------------------
+    def show(self, event: Event) -> float:
+        moved = self.display.apply(event)
+        for s in moved:
+            self._z += 1
+            s.z = self._z
+        self.place_all()
+        lay = self.layout
+        if lay is None:
+            return 0.0
+        if isinstance(event, ev.TokenEncircled):
+            self.effects.add("ring", lay.token(event.point).inflate(lay.square // 3, lay.square // 3), theme.HIGHLIGHT)
+            return 0.35
+        if isinstance(event, ev.ShipCaptured):
+            self.effects.add("burst", lay.token(event.point), theme.GOLD, f"+{event.token.value}")
+            return 0.7
+        if isinstance(event, ev.BankPaid):
+            self._coins(lay.bank, lay.panels[event.seat], event.amount)
+            return 0.3
+        if isinstance(event, ev.Payment):
+            self._coins(lay.panels[event.payer], lay.panels[event.payee], event.amount)
+            return 0.3
+        if isinstance(event, ev.LoanTaken):
+            self._coins(lay.bank, lay.panels[event.seat], event.amount, theme.DANGER)
+            return 0.45
+        if isinstance(event, ev.ChestOpened | ev.DoubleTaken | ev.ShipEscaped):
+            return 0.5
+        if isinstance(event, ev.TurnBegan):
+            return 0.1
+        if isinstance(event, ev.SeatSkipped | ev.GameEnded):
+            return 0.4
+        return 0.45 if moved else 0.0
+
+    def _coins(self, src: pygame.Rect, dest: pygame.Rect, amount: int, colour=theme.GOLD) -> None:
+        self.effects.add("flight", src, colour, f"+{amount}", duration=COINS, dest=dest)
+
+    def describe(self, event: Event) -> list[LogLine]:
+        return self.narrator.describe(event)
+
+    def action_done(self, applied: Applied) -> None:
+        view = self.view()
+        self.checked += 1
+        if self.display.signature() != signature_of(view):  # never expected: repair rather than mislead
+            self.repairs += 1
+            self.display.sync(view)
+            self.place_all(animate=False)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.effects.update(dt, instant=self.speed <= 0)
+        if self.display.leaving:
+            self.place_all()
+        self._auto_draw()
+
+    def _auto_draw(self) -> None:
+        """A draw with one pile allowed is no decision: take it for the person."""
+        legal = self.legal()
+        if len(legal) == 1 and isinstance(legal[0], act.Draw):
+            self.submit(legal[0])
+
+    def scoring(self):
+        from scenes.freibeuter.scoring import freibeuter_scoring
+
+        return freibeuter_scoring(self.app, self.match)
+
+    def rules_summary(self) -> str:
+        return rules_summary()
+
+    # -- a person's turn --------------------------------------------------------------------------------
+    def my_turn(self) -> int | None:
+        return self.human_turn()
+
+    def my_view(self) -> FreibeuterState | None:
+        seat = self.my_turn()
+        return self.match.view(seat) if seat is not None else None  # type: ignore[return-value]
+
+    def _hand(self) -> list[CardSprite]:
+        return self.display.hand_of(self.bottom)
+
+    def _targets_for(self, sprite: CardSprite) -> list[Target]:
+        """A sea card goes to its square (or takes 2 at the bank); a Dutchman card to the squares of
+        its line where it surrounds something."""
+        lay = self.layout
+        if lay is None or not sprite.label:
+            return []
+        out = []
+        for a in self.legal():
+            if isinstance(a, act.Sail) and a.square == sprite.label:
+                if a.loot:
+                    out.append(Target(lay.bank, a, _("Take 2 from the bank")))
+                else:
+                    out.append(Target(lay.squares[a.square], a, _("Sail to {square}").format(square=a.square)))
+            elif isinstance(a, act.Dutchman) and a.line == sprite.label:
+                out.append(Target(lay.squares[a.square], a, _("The Dutchman to {square}").format(square=a.square)))
+        return out
+
+    def _free_targets(self) -> list[Target]:
+        """What needs no card: boarding a ship, choosing the next token to share, drawing."""
+        lay = self.layout
+        if lay is None:
+            return []
+        out = []
+        for a in self.legal():
+            if isinstance(a, act.Board):
+                out.append(Target(lay.token(a.point), a, _("Board the ship at {point}").format(point=a.point)))
+            elif isinstance(a, act.Resolve):
+                out.append(Target(lay.token(a.point), a, _("Share {point} next").format(point=a.point)))
+            elif isinstance(a, act.Draw):
+                label = _("Draw a sea card") if a.pile == act.SEA else _("Draw a Dutchman card")
+                out.append(Target(lay.pile(a.pile), a, label))
+        return out
+
+    def encircled(self, action: Action) -> list[str]:
+        """The tokens a placement would surround (shown before a person commits)."""
+        view = self.my_view()
+        if view is None:
+            return []
+        if isinstance(action, act.Sail) and not action.loot and not view.occupied(action.square):
+            return encircled_by(view, action.square)
+        if isinstance(action, act.Dutchman):
+            return encircled_by(view, action.square)
+        return []
+
+    def act(self, action: Action) -> None:
+        self.submit(action)
+
+    def wants_back(self) -> bool:
+        return self.picker.picked is not None
+
+    def handle_table(self, intent: Intent) -> None:
+        self.picker.active = self.my_turn() is not None
+        if self.picker.handle(intent):
+            self.place_all()
+
+    def card_text(self, sprite: CardSprite) -> str:
+        if not sprite.label:
+            return ""
+        return card_text("sea" if sprite.face == "sea-card" else "dutchman", sprite.label)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.freibeuter.painter import paint
+
+        paint(self, surface)
+
+
+TABLE = FreibeuterTable

@@ -1,0 +1,127 @@
+"""Freibeuter in words: token and card names, log lines and the rules summary, through gettext."""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.freibeuter import events as ev
+from game.freibeuter.components import CHEST, DOUBLE, Token
+from scenes import theme
+from scenes.i18n import _
+from scenes.table import LogLine
+
+
+def token_label(token: Token) -> str:
+    if token.kind == CHEST:
+        return _("a pirate chest")
+    if token.kind == DOUBLE:
+        return _("the double of {value}").format(value=token.value)
+    return _("a ship {value}/{payment}").format(value=token.value, payment=token.payment)
+
+
+def line_label(line: str) -> str:
+    if line.startswith("row"):
+        return _("row {n}").format(n=line[3:])
+    return _("column {c}").format(c=line[3:])
+
+
+def card_text(pile: str, card: str) -> str:
+    """What a card shows: its square (C5), or its row or column."""
+    return card if pile == "sea" else line_label(card)
+
+
+class Narrator:
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+
+    def line(self, seat: int, s: str) -> LogLine:
+        return LogLine(s, theme.seat_colour(seat))
+
+    def describe(self, e: Event) -> list[LogLine]:
+        n = self.names
+        if isinstance(e, ev.TurnBegan):
+            return [LogLine(_("— {name} —").format(name=n[e.seat]), theme.MUTED)]
+        if isinstance(e, ev.CardPlayed):
+            return []  # told by the boat or the Dutchman that follows
+        if isinstance(e, ev.BoatPlaced):
+            return [self.line(e.seat, _("{name} sails to {square}").format(name=n[e.seat], square=e.square))]
+        if isinstance(e, ev.ShipBoarded):
+            return [self.line(e.seat, _("{name} boards the ship at {point}").format(name=n[e.seat], point=e.point))]
+        if isinstance(e, ev.BankPaid):
+            if e.reason == "loot":
+                return [self.line(e.seat, _("{name} takes {amount} from the bank").format(
+                    name=n[e.seat], amount=e.amount))]
+            return [LogLine(_("The bank pays {name} {amount}").format(name=n[e.seat], amount=e.amount), theme.GOLD)]
+        if isinstance(e, ev.DutchmanPlaced):
+            return [self.line(e.seat, _("{name} sends the Flying Dutchman to {square}").format(
+                name=n[e.seat], square=e.square))]
+        if isinstance(e, ev.DutchmanLeft):
+            return [LogLine(_("The Flying Dutchman vanishes"), theme.MUTED)]
+        if isinstance(e, ev.TokenEncircled):
+            return [LogLine(_("Surrounded at {point}: {token}").format(token=token_label(e.token), point=e.point),
+                            theme.WHITE)]
+        if isinstance(e, ev.ShipEscaped):
+            return [LogLine(_("Nobody boarded it: the ship at {point} escapes").format(point=e.point), theme.MUTED)]
+        if isinstance(e, ev.ShipCaptured):
+            return [LogLine(_("{name} captures the ship at {point} ({value})").format(
+                name=n[e.seat], point=e.point, value=e.token.value), theme.GOLD)]
+        if isinstance(e, ev.LoanTaken):
+            return [LogLine(_("{name} borrows {amount} from the bank").format(name=n[e.seat], amount=e.amount),
+                            theme.DANGER)]
+        if isinstance(e, ev.Payment):
+            return [self.line(e.payer, _("{payer} pays {payee} {amount}").format(
+                payer=n[e.payer], payee=n[e.payee], amount=e.amount))]
+        if isinstance(e, ev.ChestOpened):
+            text = _("The last pirate chest is opened!") if e.last else _("A pirate chest is opened")
+            return [LogLine(text, theme.GOLD)]
+        if isinstance(e, ev.DoubleTaken):
+            return [LogLine(_("The double of {value} is taken: every captured {value} counts twice").format(
+                value=e.value), theme.GOLD)]
+        if isinstance(e, ev.CardDrawn):
+            if e.card is None:
+                kind = _("a sea card") if e.pile == "sea" else _("a Dutchman card")
+                return [self.line(e.seat, _("{name} draws {card}").format(name=n[e.seat], card=kind))]
+            return [self.line(e.seat, _("{name} draws {card}").format(name=n[e.seat], card=card_text(e.pile, e.card)))]
+        if isinstance(e, ev.SeatSkipped):
+            return [LogLine(_("{name} cannot act and passes").format(name=n[e.seat]), theme.MUTED)]
+        if isinstance(e, ev.GameEnded):
+            reasons = {
+                "chests": _("the last pirate chest is shared"),
+                "piles": _("both piles are empty"),
+                "boats": _("a player has no boat left"),
+                "stuck": _("nobody can act"),
+            }
+            return [LogLine(_("The game is over: {why}").format(why=reasons.get(e.reason, e.reason)), theme.GOLD)]
+        return []
+
+
+def rules_summary() -> str:
+    return "\n".join([
+        _("Goal:"),
+        _("Have the most treasure at the end: money, plus the ships you captured, minus twice your loans."),
+        "",
+        _("Your turn: do one thing:"),
+        _("• Board a ship: put one of your boats on a ship token nobody has boarded (no card)."),
+        _("• Sail: play a sea card and put a boat on its square. The outer squares hold one boat, the "
+          "inner ones two. Where a boat already is, you may take 2 from the bank instead."),
+        _("• Flying Dutchman: play a Dutchman card and put the Dutchman on an empty square of that row "
+          "or column, only where it surrounds a token. It leaves after the sharing."),
+        _("• After sailing or the Dutchman, draw a card from the pile you choose. Always keep a sea card."),
+        "",
+        _("Surrounding a token (a boat on each of its 4 squares):"),
+        _("• A ship nobody boarded escapes. A boarded ship goes to its boarder, whose boat comes back; the "
+          "boarder pays the ship's payment (1-4) for every other player's boat around it."),
+        _("• A pirate chest: the bank pays 2 for every boat around it."),
+        _("• A double: every captured ship of its value counts twice at the end."),
+        _("• Several at once: the player whose turn it is chooses the order."),
+        _("• Short of money? You borrow the rest from the bank and repay twice as much at the end; the "
+          "first loan costs you a boat."),
+        "",
+        _("The end:"),
+        _("• At once when the last pirate chest is shared, when someone must draw and both piles are "
+          "empty, or when someone starts a turn with no boat left."),
+        "",
+        _("Controls:"),
+        _("• Pick a card: its square glows (for the Dutchman, every square it may go), with the tokens it "
+          "would surround. Click the square, or drag the card there."),
+        _("• Click a ship token to board it. Keyboard: arrows choose, Enter plays, Esc goes back or pauses."),
+    ])
