@@ -1,0 +1,5 @@
+"""Störtebeker (Löpmann & Wetter): components, state, rules, notation and the heuristic agent (RULES.md §2)."""
+
+from game.stortebeker.rules import StortebekerRules
+
+__all__ = ["StortebekerRules"]

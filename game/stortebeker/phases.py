@@ -1,0 +1,403 @@
+"""Phases 2-6 of a Störtebeker turn and the turn order (RULES.md 2.3-2.5): the broadside, boarding,
+counterattacks, scoring, replacing captured ships, drawing, and the end of the game.
+
+`advance` runs every step that needs no decision (a forced choice included) until some seat, or
+CHANCE, must decide; the rest of the module applies one decision at a step.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import CHANCE, Action, Event
+from game.stortebeker import actions as act
+from game.stortebeker import events as ev
+from game.stortebeker.cardplay import join_taken
+from game.stortebeker.components import Card, plain, with_symbol
+from game.stortebeker.state import (
+    BOARD,
+    BOARD_ROLL,
+    BROADSIDE,
+    BROADSIDE_ROLL,
+    COUNTER,
+    DROP,
+    LOSE,
+    LOSS_ROLL,
+    OVER,
+    PLAY,
+    Ship,
+    Side,
+    StortebekerState,
+    insert_sorted,
+)
+
+HAND_SIZE = 6
+CARDS_PER_TURN = 3
+MAX_ROUNDS = 100  # Ruling (engine safeguard), RULES.md 2.4
+MAX_COUNTER_CARDS = 3
+
+
+def points(s: StortebekerState, seat: int) -> int:
+    return sum(t.value for t in s.won[seat])
+
+
+# -- who may do what -------------------------------------------------------------------------------
+
+
+def boardable(s: StortebekerState) -> list[Ship]:
+    """Ships the turn seat may board now: not in the first round, its side complete, and not yet
+    boarded this turn (RULES.md 2.3 phase 3)."""
+    if s.round == 1 or s.boarding_over:
+        return []
+    return [sh for sh in s.in_play() if sh.tid not in s.attempted and sh.complete(s.turn)]
+
+
+def broadside_options(s: StortebekerState, colour: str) -> list[Action]:
+    """For a colour die: sink (or, while the firing seat still lacks that type, steal) any opponent's
+    provision of that colour at the target (RULES.md 2.3 phase 2)."""
+    ship = s.ship(s.target)
+    assert ship is not None
+    seat = s.turn
+    may_steal = ship.sides[seat].count(colour) < ship.tile.need(colour)
+    out: list[Action] = []
+    for victim, side in enumerate(ship.sides):
+        if victim == seat:
+            continue
+        for card in sorted({c for c in side.provisions if c.ptype == colour}, key=lambda c: c.order):
+            if may_steal:
+                out.append(act.Steal(card, victim))
+            out.append(act.Sink(card, victim))
+    return out
+
+
+def lose_options(s: StortebekerState, colour: str) -> list[Action]:
+    ship = s.ship(s.target)
+    assert ship is not None
+    cards = {c for c in ship.sides[s.turn].provisions if c.ptype == colour}
+    return [act.Lose(c) for c in sorted(cards, key=lambda c: c.order)]
+
+
+def drop_options(s: StortebekerState) -> list[Action]:
+    """While the seat has more plain pirates than plain provisions there, it drops one (phase 3)."""
+    ship = s.ship(s.target)
+    assert ship is not None
+    side = ship.sides[s.turn]
+    if side.pirates <= side.plain_provisions:
+        return []
+    return [act.Drop(c) for c in sorted(set(side.shown), key=lambda c: c.order)]
+
+
+def counter_options(s: StortebekerState, seat: int) -> list[Action]:
+    """Decline, or add from hand exactly the provisions still missing (at most 3; pirate-symbol
+    provisions allowed, plain pirates not), then roll (RULES.md 2.3 phase 4)."""
+    ship = s.ship(s.target)
+    assert ship is not None
+    missing = ship.missing(seat)
+    out: list[Action] = [act.Decline()]
+    if sum(missing.values()) > MAX_COUNTER_CARDS:
+        return out
+    hand = [c for c in s.hands[seat] if c is not None]
+    choices: list[list[Card]] = [[]]
+    for ptype, k in missing.items():
+        have_plain = sum(1 for c in hand if c.ptype == ptype and not c.symbol)
+        have_sym = sum(1 for c in hand if c.ptype == ptype and c.symbol)
+        ways = []
+        for j in range(k + 1):  # j cards with the pirate symbol
+            if j <= have_sym and k - j <= have_plain:
+                ways.append([_card(ptype, True)] * j + [_card(ptype, False)] * (k - j))
+        choices = [c + w for c in choices for w in ways]
+    out += [act.Counterattack(ship.tid, tuple(c)) for c in choices]
+    return out
+
+
+def _card(ptype: str, symbol: bool) -> Card:
+    return with_symbol(ptype) if symbol else plain(ptype)
+
+
+def may_counter_at_all(s: StortebekerState, ship: Ship, seat: int) -> bool:
+    """What everyone can see: a seat whose side lacks more than 3 provisions, or more than the cards
+    in its hand, cannot counterattack, and is not asked (the hand's contents are never revealed)."""
+    need = sum(ship.missing(seat).values())
+    return need <= MAX_COUNTER_CARDS and need <= len(s.hands[seat])
+
+
+# -- applying one decision -------------------------------------------------------------------------
+
+
+def apply_decision(s: StortebekerState, action: Action) -> list[Event]:
+    """Apply a legal action at a step after phase 1 (legality checked by the caller)."""
+    seat = s.turn
+    if isinstance(action, act.RollColours):
+        dice = (action.a, action.b)
+        purpose = "broadside" if s.step == BROADSIDE_ROLL else "loss"
+        s.dice = list(dice)
+        s.step = BROADSIDE if s.step == BROADSIDE_ROLL else LOSE
+        return [ev.DiceRolled(seat, dice, purpose, s.target or "")]
+    if isinstance(action, act.RollNumbers):
+        return _attack_total(s, action)
+    ship = s.ship(s.target) if s.target else None
+    if isinstance(action, (act.Steal, act.Sink)):
+        assert ship is not None
+        s.dice.pop(0)
+        return _take_from(s, ship, action)
+    if isinstance(action, act.Lose):
+        assert ship is not None
+        s.dice.pop(0)
+        ship.sides[seat].provisions.remove(action.card)
+        s.discard.append(action.card)
+        return [ev.ProvisionLost(seat, action.card, ship.tid)]
+    if isinstance(action, act.Drop):
+        assert ship is not None
+        ship.sides[seat].shown.remove(action.card)
+        s.discard.append(action.card)
+        return [ev.PirateDropped(seat, action.card, ship.tid)]
+    if isinstance(action, act.Board):
+        ship = s.ship(action.ship)
+        assert ship is not None
+        s.attempted.append(ship.tid)
+        s.target = ship.tid
+        s.totals = []
+        events: list[Event] = [ev.BoardingAttempted(seat, ship.tid)]
+        return events + _roll_for(s, ship, seat)
+    if isinstance(action, act.Stop):
+        s.boarding_over = True
+        return []
+    if isinstance(action, act.Counterattack):
+        assert ship is not None
+        who = s.queue[0]
+        added = act.canonical(action.cards)
+        for c in added:
+            s.hands[who].remove(c)
+            ship.sides[who].provisions.append(c)
+        events = [ev.CounterattackDeclared(who, ship.tid, added)]
+        return events + _roll_for(s, ship, who)
+    assert isinstance(action, act.Decline)
+    who = s.queue.pop(0)
+    return [ev.CounterattackDeclined(who, s.target or "")]
+
+
+def _take_from(s: StortebekerState, ship: Ship, action: act.Steal | act.Sink) -> list[Event]:
+    ship.sides[action.victim].provisions.remove(action.card)
+    if isinstance(action, act.Steal):
+        ship.sides[s.turn].provisions.append(action.card)
+        return [ev.CardStolen(s.turn, action.victim, action.card, ship.tid)]
+    s.discard.append(action.card)
+    return [ev.CardSunk(s.turn, action.victim, action.card, ship.tid)]
+
+
+def _roll_for(s: StortebekerState, ship: Ship, seat: int) -> list[Event]:
+    """Reveal the attacker's pirates there (they stay face up), then CHANCE rolls its number dice."""
+    side = ship.sides[seat]
+    events: list[Event] = []
+    if side.hidden:
+        cards = tuple(c for c in side.hidden if c is not None)
+        side.shown.extend(cards)
+        side.hidden = []
+        events.append(ev.PiratesRevealed(seat, ship.tid, cards))
+    s.attacker = seat
+    s.step = BOARD_ROLL
+    return events
+
+
+def attack_bonus(side: Side) -> int:
+    """Plain pirate strengths + 1 per pirate-symbol provision (RULES.md 2.3 phase 3)."""
+    return sum(c.strength for c in side.shown) + sum(c.strength for c in side.hidden if c is not None) + side.symbols
+
+
+def _attack_total(s: StortebekerState, roll: act.RollNumbers) -> list[Event]:
+    ship = s.ship(s.target)
+    assert ship is not None and s.attacker is not None
+    seat = s.attacker
+    bonus = attack_bonus(ship.sides[seat])
+    total = roll.a + roll.b + bonus
+    s.totals.append([seat, total])
+    purpose = "boarding" if seat == s.turn else "counter"
+    events: list[Event] = [ev.DiceRolled(seat, (roll.a, roll.b), purpose, ship.tid),
+                           ev.AttackTotal(seat, ship.tid, roll.a + roll.b, bonus, total)]
+    s.attacker = None
+    if seat != s.turn:
+        s.queue.pop(0)
+        s.step = COUNTER
+        return events
+    strength = ship.tile.strength
+    if total < strength:
+        s.step = LOSS_ROLL
+        return events + [ev.BoardingFailed(seat, ship.tid, total, strength)]
+    n = s.players
+    others = [(seat + i) % n for i in range(1, n)]
+    s.queue = [o for o in others if ship.sides[o]]
+    s.step = COUNTER
+    return events + [ev.BoardingSucceeded(seat, ship.tid, total, strength)]
+
+
+# -- the steps that need no decision -----------------------------------------------------------------
+
+
+def advance(s: StortebekerState) -> list[Event]:
+    """Run forced steps until a seat (or CHANCE) must decide, or the game is over."""
+    events: list[Event] = []
+    while True:
+        step = s.step
+        if step == OVER:
+            s.to_act = None
+            return events
+        if step in (BROADSIDE_ROLL, BOARD_ROLL, LOSS_ROLL):
+            s.to_act = CHANCE
+            return events
+        if step == PLAY:
+            if s.cards_left > 0:
+                s.to_act = s.turn
+                return events
+            if s.stage == 2:
+                s.step = BROADSIDE_ROLL
+            else:
+                s.step, s.target = BOARD, None
+            continue
+        if step in (BROADSIDE, LOSE):
+            if s.dice:
+                colour = s.dice[0]
+                options = broadside_options(s, colour) if step == BROADSIDE else lose_options(s, colour)
+                if not options:
+                    s.dice.pop(0)
+                    events.append(ev.DieMissed(s.turn, colour, s.target or ""))
+                elif len(options) == 1:
+                    events += apply_decision(s, options[0])
+                else:
+                    s.to_act = s.turn
+                    return events
+                continue
+            if step == BROADSIDE:
+                s.step, s.target = BOARD, None
+            else:
+                s.step = DROP
+            continue
+        if step == DROP:
+            options = drop_options(s)
+            if len(options) > 1:
+                s.to_act = s.turn
+                return events
+            if options:
+                events += apply_decision(s, options[0])
+                continue
+            if 3 in s.setup.variants:  # variant 3: a failed boarding ends the seat's boarding
+                s.boarding_over = True
+            s.step, s.target = BOARD, None
+            continue
+        if step == COUNTER:
+            ship = s.ship(s.target)
+            assert ship is not None
+            while s.queue and not may_counter_at_all(s, ship, s.queue[0]):
+                s.queue.pop(0)
+            if s.queue:
+                s.to_act = s.queue[0]
+                return events
+            events += _resolve_capture(s, ship)
+            continue
+        assert step == BOARD
+        if boardable(s):
+            s.to_act = s.turn
+            return events
+        events += _end_turn(s)
+
+
+def _resolve_capture(s: StortebekerState, ship: Ship) -> list[Event]:
+    """The highest total takes the ship; a tie goes to the tied seat earliest in order from the
+    boarding seat (Ruling, RULES.md 2.3 phase 4) - `totals` is in that order. Phase 5 follows."""
+    best = max(t for _, t in s.totals)
+    winner = next(seat for seat, t in s.totals if t == best)
+    slot = s.slot_of(ship.tid)
+    cards = tuple((seat, c) for seat, side in enumerate(ship.sides) for c in side.cards() if c is not None)
+    s.discard.extend(c for _, c in cards)
+    s.ships[slot] = None
+    s.captured.append(slot)
+    s.won[winner].append(ship.tile)
+    countered = winner != s.turn
+    events: list[Event] = [
+        ev.ShipCaptured(winner, ship.tile, slot, cards, countered),
+        ev.ScoreChanged(winner, ship.tile.value, points(s, winner)),
+    ]
+    if not s.reserve and not s.end_announced:  # RULES.md 2.4
+        s.end_announced = True
+        events.append(ev.EndAnnounced(winner, ship.tid))
+    if countered and 4 in s.setup.variants:  # variant 4
+        s.boarding_over = True
+    s.totals, s.target = [], None
+    s.step = BOARD
+    return events
+
+
+def _end_turn(s: StortebekerState) -> list[Event]:
+    """End of boarding: replace captured ships (phase 5), draw (phase 6), then the next turn or the end."""
+    events = _replace_ships(s)
+    events += join_taken(s)
+    events += _draw(s, s.turn)
+    n = s.players
+    if s.turn == n - 1 and (s.end_announced or s.round >= MAX_ROUNDS):
+        s.ended_by = "reserve" if s.end_announced else "safeguard"
+        s.step = OVER
+        return events
+    seat = (s.turn + 1) % n
+    if seat == 0:
+        s.round += 1
+    return events + begin_turn(s, seat)
+
+
+def begin_turn(s: StortebekerState, seat: int) -> list[Event]:
+    s.turn = seat
+    s.step = PLAY
+    s.cards_left = min(CARDS_PER_TURN, len(s.hands[seat]))  # Ruling: all of them if fewer than 3
+    s.stage = 0
+    s.target, s.attacker = None, None
+    s.dice, s.attempted, s.captured, s.totals, s.queue = [], [], [], [], []
+    s.boarding_over = False
+    return [ev.TurnBegan(seat, s.round)]
+
+
+def _replace_ships(s: StortebekerState) -> list[Event]:
+    """Each captured ship is replaced from the reserve, in the order of capture; the next reserve
+    tile is revealed (the next three with variant 2)."""
+    events: list[Event] = []
+    for slot in s.captured:
+        if not s.reserve:
+            break
+        tile = s.reserve.pop(0)
+        assert tile is not None
+        s.ships[slot] = Ship(tile, [Side() for _ in range(s.players)])
+        events.append(ev.ShipEntered(slot, tile))
+        k = s.face_up
+        if len(s.reserve) >= k:
+            revealed = s.reserve[k - 1]
+            assert revealed is not None
+            events.append(ev.ShipRevealed(revealed, k - 1))
+    s.captured = []
+    return events
+
+
+def _draw(s: StortebekerState, seat: int) -> list[Event]:
+    """Draw up to 6; an empty draw pile is replaced by the shuffled discard pile, shuffled from
+    (game seed, reshuffle count) so replays are exact (RULES.md 2.3 phase 6)."""
+    events: list[Event] = []
+    hand = s.hands[seat]
+    drawn: list[Card] = []
+    audience = frozenset({seat})
+    while len(hand) + len(drawn) < HAND_SIZE:
+        if not s.pile:
+            if drawn:
+                events.append(ev.CardsDrawn(seat, tuple(drawn), audience=audience))
+                insert_sorted(hand, drawn)
+                drawn = []
+            if not s.discard:
+                break
+            s.reshuffles += 1
+            pile: list[Card | None] = list(s.discard)
+            random.Random(f"stortebeker:{s.seed}:reshuffle:{s.reshuffles}").shuffle(pile)
+            s.pile, s.discard = pile, []
+            events.append(ev.PileReshuffled(len(pile), s.reshuffles))
+            continue
+        card = s.pile.pop()
+        assert card is not None
+        drawn.append(card)
+    if drawn:
+        events.append(ev.CardsDrawn(seat, tuple(drawn), audience=audience))
+        insert_sorted(hand, drawn)
+    return events
