@@ -174,8 +174,9 @@ def register(cls: type[Rules]) -> type[Rules]:
 
 
 def game_names() -> list[str]:
+    """The games there are, in a fixed order (Korsar, Störtebeker, Freibeuter)."""
     _load_all()
-    return list(_REGISTRY)
+    return [g for g in GAMES if g in _REGISTRY] + sorted(set(_REGISTRY) - set(GAMES))
 
 
 def rules_for(name: str) -> Rules:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pygame
@@ -14,9 +15,15 @@ from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import ai_name, playable_games, table_for
 from scenes.scene import Scene
 from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, TextField, felt, panel, text
+from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, panel, text
 
 KINDS = ["human", "ai-easy", "ai-normal"]
+
+
+def variant_names(game: str) -> dict[int, str]:
+    """A game's variants by number, named in `scenes/<game>/words.py` (none if it has none)."""
+    words = importlib.import_module(f"scenes.{game}.words")
+    return words.variant_names() if hasattr(words, "variant_names") else {}
 
 
 def kind_names() -> dict[str, str]:
@@ -30,6 +37,7 @@ class SetupScene(Scene):
         self.game = self.games[0]
         self.players = 4
         self.teams = False
+        self.variants: set[int] = set()
         self.kinds = ["human"] + ["ai-normal"] * 7
         saved = list(app.settings.names)
         self.names = [(saved[i] if i < len(saved) and saved[i] else self._default_name(i)) for i in range(8)]
@@ -57,12 +65,16 @@ class SetupScene(Scene):
                                           placeholder=_("Name")))
             self.kind_ws.append(Stepper(_("Seat"), KINDS, KINDS.index(self.kinds[seat]),
                                         lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
+        self.variant_ws = {
+            number: Toggle(label, number in self.variants, lambda on, v=number: self._set_variant(v, on))
+            for number, label in variant_names(self.game).items()
+        }
         self.start = Button(_("Start"), self._start, primary=True)
         self.back = Button(_("Back"), self.app.pop)
         widgets = [self.game_w, self.players_w, self.teams_w]
         for n, k in zip(self.name_ws, self.kind_ws):
             widgets += [n, k]
-        widgets += [self.start, self.back]
+        widgets += [*self.variant_ws.values(), self.start, self.back]
         self.ring = FocusRing(widgets)
         self.ring.focus_on(self.players_w if hasattr(self, "box") else self.start)
         self._check()
@@ -81,9 +93,9 @@ class SetupScene(Scene):
         self._fit_teams()
         self._build()
 
-    def _allowed(self, teams: bool) -> bool:
+    def _allowed(self, teams: bool, variants: frozenset[int] = frozenset()) -> bool:
         try:
-            rules_for(self.game).check_setup(Setup(self.players, teams))
+            rules_for(self.game).check_setup(Setup(self.players, teams, variants))
             return True
         except InvalidSetup:
             return False
@@ -95,6 +107,13 @@ class SetupScene(Scene):
             self.teams = True
         elif solo and not teams:
             self.teams = False
+
+    def _set_variant(self, number: int, on: bool) -> None:
+        (self.variants.add if on else self.variants.discard)(number)
+        self._check()
+
+    def setup(self) -> Setup:
+        return Setup(self.players, self.teams, frozenset(self.variants))
 
     def _set_teams(self, t: object) -> None:
         self.teams = bool(t)
@@ -116,8 +135,13 @@ class SetupScene(Scene):
         """Validate with the game's own rules, so the message is the one the rules give."""
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
+        for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
+            toggle.enabled = self._allowed(self.teams, frozenset({number}))
+            if not toggle.enabled and toggle.value:
+                toggle.value = False
+                self.variants.discard(number)
         try:
-            rules_for(self.game).check_setup(Setup(self.players, self.teams))
+            rules_for(self.game).check_setup(self.setup())
             self.error = ""
         except InvalidSetup as e:
             self.error = str(e)
@@ -137,7 +161,7 @@ class SetupScene(Scene):
         self.app.settings.names = [self.names[s] if self.kinds[s] == "human" else "" for s in range(8)]
         if self.app.persist:
             save_settings(self.app.settings)
-        match = Match(self.game, Setup(self.players, self.teams), seats, seed=random.randrange(1 << 30))
+        match = Match(self.game, self.setup(), seats, seed=random.randrange(1 << 30))
         self.app.replace(table_for(self.app, match))
 
     # -- layout and input -------------------------------------------------------------------------------
@@ -162,6 +186,12 @@ class SetupScene(Scene):
             name_w = int(col_w * 0.55)
             self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
             self.kind_ws[seat].rect = pygame.Rect(cx + name_w + 10, cy, col_w - name_w - 10, row)
+        toggles = list(self.variant_ws.values())
+        if toggles:
+            vy = self.box.bottom - 2 * row - 90
+            tw = (self.box.w - 60 - 10 * 2) // 3
+            for i, t in enumerate(toggles):
+                t.rect = pygame.Rect(x + (i % 3) * (tw + 10), vy + (i // 3) * (row + 8) - row - 8, tw, row)
         self.start.rect = pygame.Rect(self.box.right - 230, self.box.bottom - row - 20, 200, row)
         self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
         self.row = row
@@ -187,7 +217,6 @@ class SetupScene(Scene):
             self._sync_text_mode()
 
     def draw(self, surface: pygame.Surface) -> None:
-
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
         size = max(16, self.row // 2)
@@ -200,6 +229,9 @@ class SetupScene(Scene):
             if self.teams and seat % 2 == 0:
                 text(surface, _("Team {n}").format(n=seat // 2 + 1), (r.x - 26, r.y - 3), size - 4, theme.GOLD,
                      "bottomleft", bold=True)
+        if self.variant_ws:
+            first = next(iter(self.variant_ws.values())).rect
+            text(surface, _("Variants"), (first.x, first.y - 4), size - 2, theme.MUTED, "bottomleft")
         self.ring.draw(surface)
         if self.error:
             text(surface, self.error, (self.box.centerx, self.start.rect.y - 12), size, theme.DANGER, "midbottom",

@@ -39,8 +39,10 @@ class Drag:
 
 class Picker:
     def __init__(self, hand: Callable[[], list[CardSprite]], targets_for: Callable[[CardSprite], list[Target]],
-                 free: Callable[[], list[Target]], act: Callable[[Action], None]) -> None:
+                 free: Callable[[], list[Target]], act: Callable[[Action], None],
+                 may_act: Callable[[], bool]) -> None:
         self.hand = hand
+        self.may_act = may_act
         self.targets_for = targets_for
         self.free = free
         self.act = act
@@ -49,7 +51,6 @@ class Picker:
         self.focus = 0  # a hand card, then the free targets; or a target once a card is picked
         self.drag: Drag | None = None
         self.pointer = (0, 0)
-        self.active = False  # a person may act now
         self.keyboard = False  # the focus shows only once the keyboard is in use; the mouse hides it
 
     # -- state ------------------------------------------------------------------------------------
@@ -67,6 +68,11 @@ class Picker:
             self.focus = hand.index(self.picked) if self.picked in hand else 0
         self.picked = None
         self.targets = []
+
+    @property
+    def active(self) -> bool:
+        """A person at the screen may act now."""
+        return self.may_act()
 
     def reset(self) -> None:
         self.unpick()

@@ -172,6 +172,40 @@ class Stepper(Widget):
 
 
 @dataclass(eq=False)
+class Toggle(Widget):
+    """An option that is on or off (e.g. a game variant)."""
+
+    label: str
+    value: bool
+    on_change: Callable[[bool], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    enabled: bool = True
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (CONFIRM, PICK) and self.enabled:
+            self.value = not self.value
+            self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        fill = (58, 96, 104) if (focused or hovered) else (36, 64, 72)
+        if not self.enabled:
+            fill = (50, 56, 56)
+        panel(surface, self.rect, fill, radius=8, border=theme.HIGHLIGHT if focused else (0, 0, 0),
+              width=3 if focused else 1)
+        box = pygame.Rect(0, 0, self.rect.h // 2, self.rect.h // 2)
+        box.midleft = (self.rect.x + 10, self.rect.centery)
+        pygame.draw.rect(surface, theme.PARCHMENT if self.enabled else theme.MUTED, box, border_radius=4)
+        if self.value:
+            pygame.draw.lines(surface, theme.INK, False, [(box.x + 3, box.centery), (box.centerx - 1, box.bottom - 4),
+                                                          (box.right - 3, box.y + 3)], 3)
+        colour = theme.WHITE if self.enabled else theme.MUTED
+        text(surface, self.label, (box.right + 8, self.rect.centery), max(11, int(self.rect.h * 0.4)), colour,
+             "midleft", max_width=self.rect.w - box.w - 24)
+
+
+@dataclass(eq=False)
 class TextField(Widget):
     value: str
     on_change: Callable[[str], None]

@@ -89,6 +89,38 @@ def freibeuter() -> str:
     return tmx(layers, {"game": "freibeuter", "design": f"{W}x{H}"})
 
 
+def stortebeker() -> str:
+    """Störtebeker: the other seats along the top; piles and the reserve on the left; the ships in
+    play in the middle, each with one row per seat's side below its tile (`ships4` or `ships3`);
+    the 44-space score track and the choices under them; log and dice on the right; the viewer's
+    panel (with the cards taken in a trade), hand and prompt below."""
+    table = [
+        ("pile", 20, 128, 120, 100),
+        ("discard", 20, 252, 120, 100),
+        ("reserve", 12, 372, 136, 176),
+        ("ships", 156, 120, 848, 344),
+        ("track", 156, 470, 848, 30),
+        ("choices", 156, 506, 848, 40),
+        ("log", 1012, 120, 256, 282),
+        ("dice", 1012, 410, 256, 136),
+        ("self", 12, 556, 262, 152),
+        ("hand", 286, 552, 708, 160),
+        ("prompt", 1006, 556, 262, 152),
+    ]
+    layers: dict[str, list[tuple[str, int, int, int, int]]] = {"table": table}
+    for ships in (3, 4):
+        gap = 10
+        width = (848 - gap * (ships - 1)) // ships
+        layers[f"ships{ships}"] = [(f"slot{i}", 156 + i * (width + gap), 120, width, 344) for i in range(ships)]
+    for players in range(2, 5):
+        others = players - 1
+        width, gap = 300, 10
+        x0 = (W - others * width - (others - 1) * gap) // 2
+        layers[f"seats{players}"] = [(f"other{i + 1}", x0 + i * (width + gap), 8, width, 104) for i in range(others)]
+    return tmx(layers, {"game": "stortebeker", "design": f"{W}x{H}"})
+
+
 if __name__ == "__main__":
     (HERE / "korsar.tmx").write_text(korsar(), encoding="utf-8")
     (HERE / "freibeuter.tmx").write_text(freibeuter(), encoding="utf-8")
+    (HERE / "stortebeker.tmx").write_text(stortebeker(), encoding="utf-8")

@@ -41,7 +41,8 @@ class FreibeuterTable(TableScene):
         self.display = FreibeuterDisplay(self.view())
         self.narrator = Narrator(self.names)
         self.layout: FreibeuterLayout | None = None
-        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act)
+        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
+                             lambda: self.my_turn() is not None)
         self.effects = Effects()
         self.checked = self.repairs = 0
         self._z = 0
@@ -243,7 +244,6 @@ class FreibeuterTable(TableScene):
         return self.picker.picked is not None
 
     def handle_table(self, intent: Intent) -> None:
-        self.picker.active = self.my_turn() is not None
         if self.picker.handle(intent):
             self.place_all()
 

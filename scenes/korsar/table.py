@@ -39,7 +39,8 @@ class KorsarTable(TableScene):
         self.teams = match.setup.teams
         self.narrator = Narrator(self.names, self.teams, self._owner_of)
         self.layout: KorsarLayout | None = None
-        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act)
+        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
+                             lambda: self.my_turn() is not None)
         self.effects = Effects()
         self._z = 0
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
@@ -197,7 +198,6 @@ class KorsarTable(TableScene):
         return self.picker.picked is not None
 
     def handle_table(self, intent: Intent) -> None:
-        self.picker.active = self.my_turn() is not None
         if self.picker.handle(intent):
             self.place_all()
             return

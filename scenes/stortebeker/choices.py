@@ -1,0 +1,66 @@
+"""The decisions of a Störtebeker turn that are not card play, as button labels with the odds a
+player would work out at the table (two dice: 2d6)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import Action
+from game.stortebeker import actions as act
+from game.stortebeker.state import StortebekerState
+from scenes.i18n import _
+from scenes.stortebeker.words import card_label, cards_label
+
+_TWO_DICE = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t) for t in range(2, 13)}
+
+
+def chance_at_least(need: int) -> float:
+    """The chance that two dice show `need` or more."""
+    return sum(n for t, n in _TWO_DICE.items() if t >= need) / 36
+
+
+def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:
+    """What `seat`'s cards at `ship` add to a boarding total: plain pirates and pirate symbols
+    (RULES.md 2.3 phase 3). The seat sees its own face-down pirates."""
+    sh = view.ship(ship)
+    if sh is None:
+        return 0
+    side = sh.sides[seat]
+    return sum(c.strength for c in side.provisions + side.shown + side.hidden if c is not None)
+
+
+def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
+    seat = view.to_act if view.to_act is not None and view.to_act >= 0 else view.turn
+    if isinstance(a, act.Steal):
+        return _("Take {card} from {name}").format(card=card_label(a.card), name=names[a.victim])
+    if isinstance(a, act.Sink):
+        return _("Sink {name}'s {card}").format(card=card_label(a.card), name=names[a.victim])
+    if isinstance(a, act.Board):
+        need = view.ship(a.ship).tile.strength - pirates_on(view, seat, a.ship)
+        return _("Board {ship} ({chance:.0%})").format(ship=a.ship, chance=chance_at_least(need))
+    if isinstance(a, act.Stop):
+        return _("Stop boarding")
+    if isinstance(a, act.Lose):
+        return _("Lose {card}").format(card=card_label(a.card))
+    if isinstance(a, act.Drop):
+        return _("Let {card} go").format(card=card_label(a.card))
+    if isinstance(a, act.Counterattack):
+        best = max((total for _seat, total in view.totals), default=0)
+        extra = sum(c.strength for c in a.cards)
+        chance = chance_at_least(best + 1 - pirates_on(view, seat, a.ship) - extra)
+        added = cards_label(a.cards) if a.cards else _("nothing")
+        return _("Counterattack, adding {cards} ({chance:.0%} to beat {best})").format(
+            cards=added, chance=chance, best=best)
+    if isinstance(a, act.Decline):
+        return _("Do not counterattack")
+    return str(a)
+
+
+def choice_rects(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+    """`n` buttons side by side in `area`, centred, no wider than they need to be."""
+    if n == 0:
+        return []
+    w = min(area.w // 3, (area.w - gap * (n - 1)) // n)
+    total = n * w + (n - 1) * gap
+    x0 = area.centerx - total // 2
+    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]

@@ -1,0 +1,269 @@
+"""What the Störtebeker table shows, as one seat sees it: hands, the draw and discard piles, the
+cards taken in a trade, the ships in play with every seat's side (provisions, face-down pirates,
+revealed pirates), the reserve, the ships won and the scores.
+
+Events move sprites between zones; each event says what moved where, so no rules are needed here.
+A card sprite's `label` is its name in the notation (`meat+`) and its face the art file
+(`meat-plus`); a card whose face the viewer may not see shows its back.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.core import Event
+from game.stortebeker import events as ev
+from game.stortebeker.components import Card, Tile, card_key, card_named
+from game.stortebeker.state import StortebekerState
+from scenes.sprites import CardSprite
+
+BACK = "back"
+TILE_BACK = "tile-back"
+
+
+def art(name: str) -> str:
+    return name.replace("+", "-plus")
+
+
+def card(c: Card | None) -> CardSprite:
+    return CardSprite(BACK) if c is None else CardSprite(art(c.name), label=c.name)
+
+
+def show(s: CardSprite, c: Card) -> None:
+    s.face, s.label = art(c.name), c.name
+
+
+def tile(t: Tile | None) -> CardSprite:
+    return CardSprite(TILE_BACK) if t is None else CardSprite(t.tid, label=t.tid)
+
+
+@dataclass(eq=False)
+class SideView:
+    provisions: list[CardSprite] = field(default_factory=list)
+    hidden: list[CardSprite] = field(default_factory=list)  # face down (the owner sees its faces)
+    shown: list[CardSprite] = field(default_factory=list)  # revealed by a boarding
+
+    def all(self) -> list[CardSprite]:
+        return self.provisions + self.hidden + self.shown
+
+
+@dataclass(eq=False)
+class ShipView:
+    tile: CardSprite
+    sides: list[SideView]
+
+    @property
+    def tid(self) -> str:
+        return self.tile.label
+
+
+class StortebekerDisplay:
+    def __init__(self, view: StortebekerState) -> None:
+        self.players = view.setup.players
+        self.viewer = view.viewer
+        self.sync(view)
+
+    def sync(self, view: StortebekerState) -> None:
+        """Rebuild every zone from `view`: the start, a new viewer, or a repair."""
+        self.viewer = view.viewer
+        self.hands = [[card(c) for c in h] for h in view.hands]
+        self.pile = [card(None) for _ in view.pile]
+        self.discard = [card(c) for c in view.discard]
+        self.taken = [card(c) for c in view.taken]
+        self.ships: list[ShipView | None] = [
+            None if sh is None else ShipView(tile(sh.tile), [
+                SideView([card(c) for c in sd.provisions], [card(c) for c in sd.hidden], [card(c) for c in sd.shown])
+                for sd in sh.sides])
+            for sh in view.ships]
+        self.reserve = [tile(t) for t in view.reserve]
+        self.box = len(view.box)
+        self.won = [[tile(t) for t in w] for w in view.won]
+        self.scores = [sum(t.value for t in w) for w in view.won]
+        self.turn = view.turn
+        self.round = view.round
+        self.leaving: list[CardSprite] = []  # tiles flying to a seat's panel, dropped once there
+
+    # -- finding things ---------------------------------------------------------------------------------
+    def ship(self, tid: str) -> ShipView:
+        for sh in self.ships:
+            if sh is not None and sh.tid == tid:
+                return sh
+        raise KeyError(tid)
+
+    def slot_of(self, tid: str) -> int:
+        return next(i for i, sh in enumerate(self.ships) if sh is not None and sh.tid == tid)
+
+    def _take(self, zone: list[CardSprite], c: Card | None) -> CardSprite:
+        """Take the sprite of card `c` from `zone` (any hidden one if the viewer cannot see it)."""
+        name = None if c is None else c.name
+        for s in reversed(zone):
+            if s.label == name or (name is None and not s.label):
+                zone.remove(s)
+                return s
+        s = zone.pop() if zone else card(None)
+        return s
+
+    def _off_side(self, side: SideView, c: Card) -> CardSprite:
+        """The sprite of `c` on a seat's side: a known card by its name, else a face-down one."""
+        for zone in (side.provisions, side.shown, side.hidden):
+            for x in zone:
+                if x.label == c.name:
+                    zone.remove(x)
+                    return x
+        return side.hidden.pop()
+
+    def _to_hand(self, seat: int, s: CardSprite) -> None:
+        hand = self.hands[seat]
+        hand.append(s)
+        hand.sort(key=lambda x: card_key(card_named(x.label) if x.label else None))
+
+    def _discard(self, s: CardSprite, c: Card) -> None:
+        show(s, c)
+        self.discard.append(s)
+
+    # -- events ---------------------------------------------------------------------------------------
+    def apply(self, e: Event) -> list[CardSprite]:  # noqa: C901 - one branch per event, on purpose
+        """Move what event `e` (as the viewer sees it) moves; returns the sprites that move."""
+        if isinstance(e, ev.TurnBegan):
+            self.turn, self.round = e.seat, e.round
+        elif isinstance(e, ev.CardPlaced):
+            s = self._take(self.hands[e.seat], e.card)
+            if e.card is not None:
+                show(s, e.card)
+            side = self.ship(e.ship).sides[e.seat]
+            (side.hidden if e.face_down else side.provisions).append(s)
+            return [s]
+        elif isinstance(e, ev.Traded):
+            moved = []
+            for c in e.given:
+                s = self._take(self.hands[e.seat], c)
+                self._discard(s, c)
+                moved.append(s)
+            before = self.discard[:len(self.discard) - len(e.given)]  # the pile as it was (ruling 2.3)
+            for c in e.taken:
+                s = next(x for x in reversed(before) if x.label == c.name)
+                before.remove(s)
+                self.discard.remove(s)
+                self.taken.append(s)
+                moved.append(s)
+            return moved
+        elif isinstance(e, ev.CardDiscarded | ev.BroadsideFired):
+            s = self._take(self.hands[e.seat], e.card)
+            self._discard(s, e.card)
+            return [s]
+        elif isinstance(e, ev.CardStolen | ev.CardSunk):
+            sh = self.ship(e.ship)
+            s = self._take(sh.sides[e.victim].provisions, e.card)
+            if isinstance(e, ev.CardStolen):
+                sh.sides[e.seat].provisions.append(s)
+            else:
+                self._discard(s, e.card)
+            return [s]
+        elif isinstance(e, ev.PiratesRevealed):
+            side = self.ship(e.ship).sides[e.seat]
+            for s, c in zip(side.hidden, e.cards):
+                show(s, c)
+            side.shown += side.hidden
+            side.hidden = []
+            return list(side.shown)
+        elif isinstance(e, ev.ProvisionLost):
+            s = self._take(self.ship(e.ship).sides[e.seat].provisions, e.card)
+            self._discard(s, e.card)
+            return [s]
+        elif isinstance(e, ev.PirateDropped):
+            s = self._take(self.ship(e.ship).sides[e.seat].shown, e.card)
+            self._discard(s, e.card)
+            return [s]
+        elif isinstance(e, ev.CounterattackDeclared):
+            side = self.ship(e.ship).sides[e.seat]
+            moved = []
+            for c in e.cards:
+                s = self._take(self.hands[e.seat], c)
+                show(s, c)
+                side.provisions.append(s)
+                moved.append(s)
+            return moved
+        elif isinstance(e, ev.ShipCaptured):
+            sh = self.ships[e.slot]
+            assert sh is not None
+            moved = []
+            for seat, c in e.cards:
+                s = self._off_side(sh.sides[seat], c)
+                self._discard(s, c)
+                moved.append(s)
+            self.ships[e.slot] = None
+            self.won[e.seat].append(sh.tile)
+            return [sh.tile, *moved]
+        elif isinstance(e, ev.ScoreChanged):
+            self.scores[e.seat] = e.score
+        elif isinstance(e, ev.ShipEntered):
+            s = self.reserve.pop(0)
+            s.face, s.label = e.tile.tid, e.tile.tid
+            self.ships[e.slot] = ShipView(s, [SideView() for _ in range(self.players)])
+            return [s]
+        elif isinstance(e, ev.ShipRevealed):
+            s = self.reserve[e.position]
+            s.face, s.label = e.tile.tid, e.tile.tid
+            return [s]
+        elif isinstance(e, ev.TakenJoinHand):
+            moved = []
+            for c in e.cards:
+                s = self._take(self.taken, c)
+                if e.seat != self.viewer:  # in another hand, a card is hidden again
+                    s.face, s.label = BACK, ""
+                moved.append(s)
+                self._to_hand(e.seat, s)
+            return moved
+        elif isinstance(e, ev.CardsDrawn):
+            moved = []
+            for c in e.cards:
+                s = self.pile.pop() if self.pile else card(None)
+                if c is not None:
+                    show(s, c)
+                self._to_hand(e.seat, s)
+                moved.append(s)
+            return moved
+        elif isinstance(e, ev.PileReshuffled):
+            for s in self.discard:
+                s.face, s.label = BACK, ""
+            self.pile = self.discard + self.pile
+            self.discard = []
+            return list(self.pile)
+        return []
+
+    # -- reading -------------------------------------------------------------------------------------
+    def sprites(self) -> list[CardSprite]:
+        out = self.pile + self.discard + self.taken + self.reserve + self.leaving
+        for h in self.hands:
+            out += h
+        for sh in self.ships:
+            if sh is not None:
+                out.append(sh.tile)
+                for side in sh.sides:
+                    out += side.all()
+        for w in self.won:
+            out += w
+        return out
+
+    def signature(self) -> tuple:
+        def names(sprites: list[CardSprite]) -> tuple[str, ...]:
+            return tuple(sorted(s.label or "?" for s in sprites))
+
+        ships = tuple(None if sh is None else (sh.tid, tuple(
+            (names(sd.provisions), names(sd.hidden), names(sd.shown)) for sd in sh.sides)) for sh in self.ships)
+        return (tuple(names(h) for h in self.hands), len(self.pile), names(self.discard), names(self.taken), ships,
+                tuple(s.label for s in self.reserve if s.label), len(self.reserve),
+                tuple(tuple(t.label for t in w) for w in self.won), tuple(self.scores))
+
+
+def signature_of(view: StortebekerState, scores: list[int]) -> tuple:
+    """The same figures as `StortebekerDisplay.signature`, read from an engine view."""
+    def names(cards) -> tuple[str, ...]:
+        return tuple(sorted("?" if c is None else c.name for c in cards))
+
+    ships = tuple(None if sh is None else (sh.tid, tuple(
+        (names(sd.provisions), names(sd.hidden), names(sd.shown)) for sd in sh.sides)) for sh in view.ships)
+    return (tuple(names(h) for h in view.hands), len(view.pile), names(Counter(view.discard).elements()),
+            names(view.taken), ships, tuple(t.tid for t in view.reserve if t is not None), len(view.reserve),
+            tuple(tuple(t.tid for t in w) for w in view.won), tuple(scores))

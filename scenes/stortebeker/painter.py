@@ -1,0 +1,313 @@
+"""Drawing the Störtebeker table: piles and the reserve, the ships with every seat's side and what
+it still lacks, the score track, the dice, seat panels, the hand, the choices, log and prompt."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.stortebeker.components import card_named, tile_named
+from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
+from scenes import theme
+from scenes.i18n import _, ngettext
+from scenes.sprites import glow
+from scenes.stortebeker.layout import TRACK
+from scenes.stortebeker.words import card_label, provision_name
+from scenes.widgets import felt, panel, text, wrap
+
+
+def paint(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    if lay is None:
+        return
+    surface.blit(felt(surface.get_size()), (0, 0))
+    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
+    _piles(scene, surface)
+    _ships(scene, surface)
+    _track(scene, surface)
+    for seat in range(scene.match.setup.players):
+        _seat_panel(scene, surface, seat)
+    _hand(scene, surface)
+    _moving(scene, surface)
+    _choices(scene, surface, pulse)
+    _targets(scene, surface, pulse)
+    _boarding(scene, surface, pulse)
+    _dice(scene, surface)
+    scene.log.draw(surface, lay.log_area, lay.small, _("Log"), scene.viewer)
+    _prompt(scene, surface)
+    scene.effects.draw(surface, lay.big)
+    _tooltip(scene, surface)
+
+
+def _still(scene, surface: pygame.Surface, sprites, outline=None, shadow: bool = False) -> None:
+    for s in sprites:
+        if not s.moving:
+            scene.art.draw(surface, s, outline=outline, shadow=shadow)
+
+
+def _piles(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    d = scene.display
+    for label, area, count in ((_("Draw pile"), lay.pile_area, len(d.pile)),
+                               (_("Discard pile"), lay.discard_area, len(d.discard))):
+        text(surface, label, (area.centerx, area.y), lay.small, theme.MUTED, "midbottom")
+        text(surface, str(count), (area.centerx, area.bottom + 2), lay.small, theme.WHITE, "midtop", bold=True)
+    _still(scene, surface, d.pile[-3:])
+    _still(scene, surface, d.discard[-1:])
+    if not d.pile:
+        pygame.draw.rect(surface, theme.MUTED, lay.pile(), 2, border_radius=6)
+    if not d.discard:
+        pygame.draw.rect(surface, theme.MUTED, lay.discard(), 2, border_radius=6)
+    a = lay.reserve_area
+    text(surface, ngettext("Reserve: {n} ship", "Reserve: {n} ships", len(d.reserve)).format(n=len(d.reserve)),
+         (a.centerx, a.y), lay.small, theme.MUTED, "midtop")
+    _still(scene, surface, list(reversed(d.reserve[:4])), shadow=True)
+
+
+def _ships(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    d = scene.display
+    for slot, sh in enumerate(d.ships):
+        col = lay.columns[slot]
+        panel(surface, col, (0, 0, 0, 40), radius=12)
+        if sh is None:
+            text(surface, _("(captured)"), lay.tile(slot).center, lay.small, theme.MUTED, "center")
+            continue
+        if not sh.tile.moving:
+            scene.art.draw(surface, sh.tile)
+        tile = tile_named(sh.tid)
+        for seat, side in enumerate(sh.sides):
+            row = lay.side_row(slot, seat)
+            colour = theme.seat_colour(seat)
+            pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4),
+                             border_radius=3)
+            _still(scene, surface, side.all())
+            for s in side.hidden:  # the viewer's own face-down pirates: shown to it, marked as hidden
+                if s.label and not s.moving:
+                    veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
+                    veil.fill((0, 0, 0, 110))
+                    surface.blit(veil, s.rect)
+                    text(surface, _("hidden"), s.rect.center, max(9, s.rect.w // 4), theme.WHITE, "center")
+            _side_status(scene, surface, row, tile, side, seat)
+
+
+def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, tile, side, seat: int) -> None:
+    """What the seat still lacks at this ship (public: provisions lie face up), or a tick."""
+    lay = scene.layout
+    have: dict[str, int] = {}
+    for s in side.provisions:
+        if s.label:
+            c = card_named(s.label)
+            have[c.ptype] = have.get(c.ptype, 0) + 1
+    missing = [p for p, n in tile.requirement for _ in range(max(0, n - have.get(p, 0)))]
+    size = max(10, row.h // 2)
+    x = row.right - lay.vp.px(4)
+    if not missing and side.provisions:
+        pygame.draw.circle(surface, theme.LEGAL, (x - size // 2, row.centery), size // 2)
+        cy = row.centery
+        tick = [(x - size * 0.8, cy), (x - size * 0.55, cy + size * 0.25), (x - size * 0.2, cy - size * 0.25)]
+        pygame.draw.lines(surface, theme.INK, False, tick, 3)
+        return
+    if not side.all():
+        return
+    for p in reversed(missing):
+        icon = scene.art.icon(f"icon-{p}", size)
+        icon = icon.copy()
+        icon.set_alpha(110)
+        x -= size + 1
+        surface.blit(icon, (x, row.centery - size // 2))
+
+
+def _track(scene, surface: pygame.Surface) -> None:
+    """The 44-space score track; past 44 a marker goes round again (RULES.md 2.1)."""
+    lay = scene.layout
+    for space in range(TRACK):
+        r = lay.track_cell(space)
+        pygame.draw.rect(surface, (30, 60, 70) if space % 5 else (60, 90, 96), r, border_radius=3)
+        if space % 5 == 0:
+            text(surface, str(space), (r.centerx, r.centery), max(9, r.h // 2), theme.MUTED, "center", shadow=False)
+    at: dict[int, int] = {}
+    for seat, m in enumerate(scene.markers):
+        space = int(round(m.pos)) % TRACK
+        r = lay.track_cell(space)
+        k = at.get(space, 0)
+        at[space] = k + 1
+        radius = max(5, r.h // 3)
+        centre = (r.centerx + k * 3, r.centery - k * 4)
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
+        pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+        pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+
+
+def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
+    lay = scene.layout
+    d = scene.display
+    p = lay.panels[seat]
+    colour = theme.seat_colour(seat)
+    turn = d.turn == seat and not scene.match.is_over
+    panel(surface, p, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
+    pad = lay.vp.px(8)
+    name = scene.names[seat]
+    if not scene.match.seats[seat].is_human:
+        name = _("{name} (AI)").format(name=name)
+    text(surface, name, (p.x + pad, p.y + pad // 2), lay.font, colour, bold=True, max_width=p.w // 2)
+    score = _("{n} points").format(n=d.scores[seat])
+    text(surface, score, (p.right - pad, p.y + pad // 2), lay.font, theme.GOLD, "topright", bold=True)
+    n = len(d.hands[seat])
+    ships = len(d.won[seat])
+    sub = ngettext("{n} card", "{n} cards", n).format(n=n) + " · " + ngettext(
+        "{n} ship", "{n} ships", ships).format(n=ships)
+    text(surface, sub, (p.x + pad, p.y + pad // 2 + lay.font), lay.small, theme.MUTED)
+    if seat != scene.bottom:
+        _still(scene, surface, d.hands[seat])
+    if d.taken and d.turn == seat:
+        r = lay.taken(seat, len(d.taken))[0]
+        text(surface, _("traded"), (r.x, r.y - 2), max(9, lay.small - 2), theme.MUTED, "bottomleft")
+        _still(scene, surface, d.taken)
+    _still(scene, surface, d.won[seat])
+
+
+def _hand(scene, surface: pygame.Surface) -> None:
+    picker = scene.picker
+    focused = picker.focused_card()
+    for s in scene.display.hands[scene.bottom]:
+        if s.moving or picker.dragging(s):
+            continue
+        outline = theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None
+        scene.art.draw(surface, s, outline=outline)
+
+
+def _moving(scene, surface: pygame.Surface) -> None:
+    moving = [s for s in scene.display.sprites() if s.moving]
+    if scene.picker.drag and scene.picker.drag.moved:
+        moving.append(scene.picker.drag.sprite)
+    for s in sorted(moving, key=lambda s: s.z):
+        scene.art.draw(surface, s)
+
+
+def _choices(scene, surface: pygame.Surface, pulse: float) -> None:
+    """Buttons for the decisions that are not card play."""
+    lay = scene.layout
+    picker = scene.picker
+    if not picker.active:
+        return
+    focus = picker.focused_target if picker.keyboard else None
+    for t in scene._free_targets():
+        if t.rect.colliderect(lay.choices_area):
+            hovered = t.rect.collidepoint(picker.pointer) or (focus is not None and focus.action == t.action)
+            panel(surface, t.rect, (196, 140, 34) if hovered else (150, 100, 24), radius=t.rect.h // 4,
+                  border=theme.HIGHLIGHT if hovered else (0, 0, 0), width=2)
+            text(surface, t.label, t.rect.center, lay.small, theme.WHITE, "center", bold=True, max_width=t.rect.w - 10)
+
+
+def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
+    lay = scene.layout
+    picker = scene.picker
+    if not picker.active:
+        return
+    focus = picker.focused_target if picker.keyboard else None
+    targets = picker.targets if picker.picked is not None else [
+        t for t in scene._free_targets() if not t.rect.colliderect(lay.choices_area)]
+    for t in targets:
+        strong = t.rect.collidepoint(picker.pointer) or (focus is not None and t.action == focus.action)
+        glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=pulse)
+
+
+def _boarding(scene, surface: pygame.Surface, pulse: float) -> None:
+    """The ship being boarded (or fired at) glows red while it is fought over."""
+    state = scene.match.state
+    if state.target is None or scene.pending or scene.match.is_over:
+        return
+    r = scene._tile_rect(state.target)
+    if r is not None:
+        glow(surface, r, theme.DANGER, radius=8, pulse=pulse)
+
+
+def _dice(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    a = lay.dice_area
+    panel(surface, a, theme.PANEL, radius=10)
+    text(surface, _("Dice"), (a.x + 10, a.y + 6), lay.small, theme.GOLD, bold=True)
+    scene.dice.draw(surface)
+    if scene.dice_note and not scene.dice.rolling:
+        text(surface, scene.dice_note, (a.centerx, a.bottom - 8), lay.small, theme.WHITE, "midbottom",
+             max_width=a.w - 12)
+
+
+def step_help(step: str) -> str:
+    return {
+        BROADSIDE: _("The broadside hits: take the provision if you still lack that type, or sink it."),
+        BOARD: _("Board a ship whose requirement you hold (the odds are on the buttons), or stop."),
+        LOSE: _("The boarding failed: choose which provision the die costs you."),
+        DROP: _("Choose which pirate you can no longer keep."),
+    }.get(step, "")
+
+
+def _prompt(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    p = lay.prompt_area
+    panel(surface, p, theme.PANEL, radius=12)
+    pad = lay.vp.px(10)
+    seat = scene.my_turn()
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    if scene.match.is_over:
+        title = _("Game over")
+    elif seat is not None:
+        title = _("{name}, your decision").format(name=scene.names[seat])
+        step = scene.step()
+        if step == PLAY:
+            left = scene.match.state.cards_left
+            lines.append((ngettext("Play {n} more card: place, trade or discard, then a broadside.",
+                                   "Play {n} more cards: place, trade or discard, then a broadside.", left)
+                          .format(n=left), theme.WHITE))
+            picked = scene.picker.picked
+            if picked is not None and picked.label:
+                lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
+                              theme.HIGHLIGHT))
+        elif step == COUNTER:
+            state = scene.match.state
+            boarder = state.totals[0][0]
+            lines.append((_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
+                name=scene.names[boarder], ship=state.target, total=max(t for _s, t in state.totals)), theme.WHITE))
+        else:
+            lines.append((step_help(step), theme.WHITE))
+    else:
+        who = scene.display.turn
+        title = (_("Waiting for {name}") if scene.match.seats[who].is_human else _("{name} is thinking…")).format(
+            name=scene.names[who])
+        lines.append((_("Round {n}").format(n=scene.display.round), theme.MUTED))
+    if scene.message:
+        lines.append((scene.message, theme.DANGER))
+    text(surface, title, (p.x + pad, p.y + pad // 2), lay.font, theme.GOLD, bold=True, max_width=p.w - 2 * pad)
+    y = p.y + pad + lay.font
+    for line, colour in lines:
+        for row in wrap(line, lay.small, p.w - 2 * pad):
+            text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
+            y += lay.small
+
+
+def _tooltip(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    pointer = scene.picker.pointer
+    if scene.picker.drag is not None:
+        return
+    label = ""
+    card = scene.picker.card_at(pointer)
+    if card is not None and card.label:
+        label = card_label(card_named(card.label))
+    else:
+        for slot, sh in enumerate(scene.display.ships):
+            if sh is not None and lay.tile(slot).collidepoint(pointer):
+                t = tile_named(sh.tid)
+                needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in t.requirement)
+                label = _("{ship}: {value} points, strength {strength}; needs {needs}").format(
+                    ship=t.tid, value=t.value, strength=t.strength, needs=needs)
+    if not label:
+        return
+    r = text(surface, label, (-1000, -1000), lay.small, shadow=False)
+    box = pygame.Rect(0, 0, r.w + 16, r.h + 8)
+    box.topleft = (pointer[0] + 14, pointer[1] + 14)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, (8, 16, 20, 235), radius=6, border=theme.GOLD, width=1)
+    text(surface, label, box.center, lay.small, theme.WHITE, "center", shadow=False)

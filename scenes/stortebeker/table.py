@@ -1,0 +1,276 @@
+"""The Störtebeker table: ships in play with every seat's side, the reserve, the piles, the score
+track and the dice.
+
+Sprites live in the display model (display.py) and glide to the places the layout gives them
+(layout.py). Card play is picking (scenes/picking.py): a card's targets are the viewer's side of
+the ships, the discard pile and the ships a broadside may hit; trades go through a dialog
+(trade.py); every other decision (broadside, boarding, losses, counterattacks) is a row of
+buttons above the hand. Drawing is in painter.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import Action, Event
+from game.match import Applied
+from game.stortebeker import actions as act
+from game.stortebeker import events as ev
+from game.stortebeker.state import PLAY
+from scenes import theme
+from scenes.dice import TUMBLE, DiceCup
+from scenes.effects import Effects
+from scenes.i18n import _
+from scenes.input import PICK, Intent
+from scenes.picking import Picker, Target
+from scenes.sprites import CardArt, CardSprite
+from scenes.stortebeker.choices import action_label, choice_rects
+from scenes.stortebeker.display import StortebekerDisplay, signature_of
+from scenes.stortebeker.layout import StortebekerLayout
+from scenes.stortebeker.words import Narrator, rules_summary
+from scenes.table import LogLine, TableScene
+
+MOVE = 0.42  # seconds a card takes to reach its place at normal speed
+NUMBER_FACES = tuple(f"die{i}" for i in range(1, 7))
+COLOUR_FACES = tuple(f"cdie-{p}" for p in ("water", "beans", "bread", "meat", "rum", "bananas"))
+
+
+@dataclass
+class Marker:
+    """A seat's marker on the score track; `pos` glides to each new score."""
+
+    pos: float
+
+
+@dataclass(frozen=True)
+class OpenTrade(Action):
+    """Not a move: the button that opens the trade dialog."""
+
+
+@dataclass(frozen=True)
+class BrowseDiscard(Action):
+    """Not a move: a look through the discard pile."""
+
+
+class StortebekerTable(TableScene):
+    game_title = "Störtebeker"
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, match)
+        self.art = CardArt("stortebeker")
+        self.display = StortebekerDisplay(self.view())
+        self.narrator = Narrator(self.names)
+        self.layout: StortebekerLayout | None = None
+        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
+                             lambda: self.my_turn() is not None)
+        self.effects = Effects()
+        self.dice = DiceCup(self.art, match.seed)
+        self.dice_note = ""  # the last total rolled, shown by the dice
+        self.markers = [Marker(float(s)) for s in self.display.scores]  # on the score track, tweened
+        self.checked = self.repairs = 0
+        self._z = 0
+
+    # -- layout ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = StortebekerLayout(size, self.match.setup.players, len(self.display.ships), self.bottom)
+        self.place_all(animate=False)
+
+    def view_changed(self) -> None:
+        self.display.sync(self.view())
+        self.picker.reset()
+        if self.layout is not None:
+            if self.layout.bottom != self.bottom:
+                self.resize(self.layout.size)
+            self.place_all(animate=False)
+
+    def place_all(self, animate: bool = True) -> None:
+        lay = self.layout
+        if lay is None:
+            return
+        anim = self.animator if animate else None
+        d = self.display
+        for i, s in enumerate(d.pile):
+            depth = min(3, len(d.pile) - 1 - i)
+            s.place(lay.pile().move(-depth * 2, -depth * 2), anim, MOVE)
+        for s in d.discard:
+            s.place(lay.discard(), anim, MOVE)
+        face_up = 3 if 2 in self.match.setup.variants else 1
+        for i, s in enumerate(d.reserve):
+            s.place(lay.reserve(i, face_up), anim, MOVE)
+        for slot, sh in enumerate(d.ships):
+            if sh is None:
+                continue
+            sh.tile.place(lay.tile(slot), anim, MOVE)
+            for seat, side in enumerate(sh.sides):
+                cards = side.all()
+                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards))):
+                    s.place(r, anim, MOVE)
+        for seat, hand in enumerate(d.hands):
+            rects = lay.hand_cards(len(hand)) if seat == self.bottom else lay.mini_hand(seat, len(hand))
+            for s, r in zip(hand, rects):
+                if not self.picker.dragging(s):
+                    s.place(r, anim, MOVE)
+        for s, r in zip(d.taken, lay.taken(d.turn, len(d.taken))):
+            s.place(r, anim, MOVE)
+        for seat, tiles in enumerate(d.won):
+            for s, r in zip(tiles, lay.won(seat, len(tiles))):
+                s.place(r, anim, MOVE)
+        self.picker.lift()
+
+    # -- events ---------------------------------------------------------------------------------------
+    def show(self, event: Event) -> float:
+        moved = self.display.apply(event)
+        for s in moved:
+            self._z += 1
+            s.z = self._z
+        self.place_all()
+        lay = self.layout
+        if lay is None:
+            return 0.0
+        if isinstance(event, ev.DiceRolled):
+            faces = NUMBER_FACES if isinstance(event.dice[0], int) else COLOUR_FACES
+            results = [f"die{d}" if isinstance(d, int) else f"cdie-{d}" for d in event.dice]
+            self.dice.set(faces, results, lay.dice(), self.paced(TUMBLE))
+            self.dice_note = ""
+            return TUMBLE + 0.15
+        if isinstance(event, ev.AttackTotal):
+            self.dice_note = _("{name}: {dice} + {pirates} = {total}").format(
+                name=self.names[event.seat], dice=event.dice, pirates=event.pirates, total=event.total)
+            return 0.5
+        if isinstance(event, ev.BoardingSucceeded | ev.BoardingFailed):
+            ok = isinstance(event, ev.BoardingSucceeded)
+            r = self._tile_rect(event.ship)
+            if r is not None:
+                self.effects.add("ring", r, theme.LEGAL if ok else theme.DANGER, _("aboard!") if ok else _("repelled"))
+            return 0.7
+        if isinstance(event, ev.ShipCaptured):
+            self.effects.add("burst", lay.panels[event.seat], theme.GOLD, f"+{event.tile.value}")
+            return 0.8
+        if isinstance(event, ev.ScoreChanged):
+            self.animator.animate(self.markers[event.seat], 0.6, "in_out_quad", pos=float(event.score))
+            return 0.3
+        if isinstance(event, ev.DieMissed):
+            return 0.3
+        if isinstance(event, ev.TurnBegan):
+            return 0.15
+        if isinstance(event, ev.EndAnnounced | ev.GameEnded | ev.BonusScored):
+            return 0.6
+        return 0.45 if moved else 0.0
+
+    def _tile_rect(self, tid: str) -> pygame.Rect | None:
+        for slot, sh in enumerate(self.display.ships):
+            if sh is not None and sh.tid == tid and self.layout is not None:
+                return self.layout.tile(slot)
+        return None
+
+    def describe(self, event: Event) -> list[LogLine]:
+        return self.narrator.describe(event)
+
+    def action_done(self, applied: Applied) -> None:
+        view = self.view()
+        self.checked += 1
+        if self.display.signature() != signature_of(view, self.rules.scores(self.match.state)):
+            self.repairs += 1  # never expected: repair rather than mislead
+            self.display.sync(view)
+            self.markers = [Marker(float(s)) for s in self.display.scores]
+            self.place_all(animate=False)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.effects.update(dt, instant=self.speed <= 0)
+        self.dice.update(dt if self.speed > 0 else 10.0)
+
+    def scoring(self):
+        from scenes.stortebeker.scoring import stortebeker_scoring
+
+        return stortebeker_scoring(self.app, self.match)
+
+    def rules_summary(self) -> str:
+        return rules_summary()
+
+    # -- a person's decisions ------------------------------------------------------------------------
+    def my_turn(self) -> int | None:
+        return self.human_turn()
+
+    def step(self) -> str:
+        return self.match.state.step  # type: ignore[attr-defined,no-any-return]
+
+    def _hand(self) -> list[CardSprite]:
+        return self.display.hands[self.bottom]
+
+    def _targets_for(self, sprite: CardSprite) -> list[Target]:
+        """Card play: a card may go to the viewer's side of a ship, to the discard pile, or fire at a ship."""
+        lay = self.layout
+        if lay is None or not sprite.label or self.step() != PLAY:
+            return []
+        out = []
+        for a in self.legal():
+            if getattr(a, "card", None) is None or a.card.name != sprite.label:
+                continue
+            if isinstance(a, act.Place):
+                slot = self.display.slot_of(a.ship)
+                out.append(Target(lay.side_row(slot, self.bottom), a, _("Put it by {ship}").format(ship=a.ship)))
+            elif isinstance(a, act.Discard):
+                out.append(Target(lay.discard(), a, _("Discard it")))
+            elif isinstance(a, act.Broadside):
+                slot = self.display.slot_of(a.ship)
+                out.append(Target(lay.tile(slot), a, _("Fire a broadside at {ship}").format(ship=a.ship)))
+        return out
+
+    def choices(self) -> list[tuple[str, Action]]:
+        """The decisions shown as buttons above the hand."""
+        legal = self.legal()
+        if not legal:
+            return []
+        if self.step() == PLAY:
+            return [(_("Trade…"), OpenTrade())] if any(isinstance(a, act.Trade) for a in legal) else []
+        view = self.match.view(self.my_turn())
+        return [(action_label(view, a, self.names), a) for a in legal]
+
+    def _free_targets(self) -> list[Target]:
+        lay = self.layout
+        if lay is None:
+            return []
+        out = []
+        options = self.choices()
+        for (label, a), r in zip(options, choice_rects(lay.choices_area, len(options), lay.vp.px(8))):
+            out.append(Target(r, a, label))
+        if self.step() != PLAY:
+            for a in self.legal():
+                if isinstance(a, act.Board):
+                    r = self._tile_rect(a.ship)
+                    if r is not None:
+                        out.append(Target(r, a, _("Board {ship}").format(ship=a.ship)))
+        return out
+
+    def act(self, action: Action) -> None:
+        if isinstance(action, OpenTrade):
+            from scenes.stortebeker.trade import TradeDialog
+
+            seat = self.my_turn()
+            if seat is not None:
+                self.app.push(TradeDialog(self.app, self, seat))
+            return
+        self.submit(action)
+
+    def wants_back(self) -> bool:
+        return self.picker.picked is not None
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.picker.handle(intent):
+            self.place_all()
+            return
+        if intent.kind == PICK and self.layout is not None and self.layout.discard().collidepoint(intent.pos):
+            from scenes.stortebeker.trade import DiscardBrowser
+
+            self.app.push(DiscardBrowser(self.app, self))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.stortebeker.painter import paint
+
+        paint(self, surface)
+
+
+TABLE = StortebekerTable

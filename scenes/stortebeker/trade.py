@@ -1,0 +1,221 @@
+"""Störtebeker's trade dialog (RULES.md 2.3 phase 1: give 2 cards for 1 from the discard pile, or
+3 for 2) and a look through the public discard pile."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.stortebeker import actions as act
+from game.stortebeker.components import Card, card_named
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
+from scenes.overlays import dim
+from scenes.scene import Scene
+from scenes.sprites import CardSprite
+from scenes.stortebeker.display import art
+from scenes.stortebeker.words import cards_label
+from scenes.widgets import Button, panel, text
+
+
+def card_rects(area: pygame.Rect, n: int, height: int) -> list[pygame.Rect]:
+    """`n` cards in rows across `area`, left to right."""
+    w = round(height / 1.4)
+    gap = max(4, w // 8)
+    per_row = max(1, (area.w + gap) // (w + gap))
+    return [pygame.Rect(area.x + (i % per_row) * (w + gap), area.y + (i // per_row) * (height + gap), w, height)
+            for i in range(n)]
+
+
+class _CardsOverlay(Scene):
+    """A parchment box over the table, with cards drawn in the table's art."""
+
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(980, w - 40), min(640, h - 40))
+        self.box.center = (w // 2, h // 2)
+        self.size = max(15, h // 44)
+        self.card_h = max(60, h // 7)
+
+    def draw_card(self, surface: pygame.Surface, name: str, r: pygame.Rect, outline=None, badge: str = "") -> None:
+        self.table.art.draw(surface, CardSprite(art(name), r.x, r.y, r.w, r.h), outline=outline, shadow=False)
+        if badge:
+            b = pygame.Rect(0, 0, self.size * 2, self.size + 6)
+            b.midbottom = (r.right - b.w // 2, r.bottom - 2)
+            panel(surface, b, theme.INK, radius=6)
+            text(surface, badge, b.center, self.size, theme.GOLD, "center", bold=True, shadow=False)
+
+
+class DiscardBrowser(_CardsOverlay):
+    """Every card in the discard pile (it is public), grouped, with how many of each."""
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app, table)
+        self.counts = Counter(s.label for s in table.display.discard)
+        self.close = Button(_("Close"), app.pop, primary=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.close.rect = pygame.Rect(0, 0, 180, max(36, size[1] // 18))
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM) or (intent.kind == PICK and self.close.rect.collidepoint(intent.pos)):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
+        n = sum(self.counts.values())
+        text(surface, _("The discard pile: {n} cards").format(n=n), (self.box.centerx, self.box.y + 14),
+             self.size + 8, theme.INK, "midtop", bold=True, shadow=False)
+        names = sorted(self.counts, key=lambda c: card_named(c).order)
+        area = self.box.inflate(-40, -140).move(0, 10)
+        for name, r in zip(names, card_rects(area, len(names), self.card_h)):
+            self.draw_card(surface, name, r, badge=f"×{self.counts[name]}")
+        if not names:
+            text(surface, _("Empty"), self.box.center, self.size, theme.INK, "center", shadow=False)
+        self.close.draw(surface, True, False)
+
+
+class TradeDialog(_CardsOverlay):
+    """Choose 2 or 3 cards to give from the hand and 1 or 2 (one fewer) to take from the discard
+    pile as it is now; the rules say whether the trade is allowed before it is made."""
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app, table)
+        self.seat = seat
+        self.view = table.match.view(seat)
+        self.hand: list[Card] = [c for c in self.view.hands[seat] if c is not None]
+        self.pile = Counter(self.view.discard)
+        self.kinds = sorted(self.pile, key=lambda c: c.order)
+        self.give: set[int] = set()  # indices into the hand
+        self.take: Counter[Card] = Counter()
+        self.focus = 0
+        self._asked: object = None
+        self._answer = ""
+        self.ok = Button(_("Trade"), self._confirm, primary=True)
+        self.cancel = Button(_("Cancel"), app.pop)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        bh = max(36, size[1] // 18)
+        self.ok.rect = pygame.Rect(self.box.right - 220, self.box.bottom - bh - 14, 200, bh)
+        self.cancel.rect = pygame.Rect(self.box.x + 20, self.box.bottom - bh - 14, 160, bh)
+        top = self.box.y + 60
+        self.hand_area = pygame.Rect(self.box.x + 20, top + self.size + 6, self.box.w - 40, self.card_h + 10)
+        pile_top = self.hand_area.bottom + self.size + 24
+        self.pile_area = pygame.Rect(self.box.x + 20, pile_top, self.box.w - 40, self.ok.rect.y - pile_top - 40)
+
+    # -- what is chosen -------------------------------------------------------------------------------
+    def trade(self) -> act.Trade | None:
+        give = tuple(self.hand[i] for i in sorted(self.give))
+        take = tuple(c for c in self.kinds for _ in range(self.take[c]))
+        if not give or not take:
+            return None
+        return act.trade(give, take)
+
+    def problem(self) -> str:
+        """Why the chosen trade is not allowed ("" if it is); asked of the rules once per choice."""
+        key = (frozenset(self.give), tuple(sorted(self.take.items(), key=lambda kv: kv[0].order)))
+        if key != self._asked:
+            self._asked = key
+            give, take = len(self.give), sum(self.take.values())
+            if (give, take) not in ((2, 1), (3, 2)):
+                self._answer = _("Give 2 cards and take 1, or give 3 and take 2.")
+            else:
+                trade = self.trade()
+                assert trade is not None
+                self._answer = self.table.rules.why_illegal(self.view, trade) or ""
+        return self._answer
+
+    def _confirm(self) -> None:
+        trade = self.trade()
+        if trade is not None and not self.problem():
+            self.app.pop()
+            self.table.submit(trade)
+
+    # -- input ------------------------------------------------------------------------------------------
+    def _items(self) -> list[tuple[pygame.Rect, object]]:
+        items: list[tuple[pygame.Rect, object]] = []
+        for i, r in enumerate(card_rects(self.hand_area, len(self.hand), self.card_h)):
+            items.append((r, ("give", i)))
+        for c, r in zip(self.kinds, card_rects(self.pile_area, len(self.kinds), self.card_h)):
+            items.append((r, ("take", c)))
+        items += [(self.ok.rect, self.ok), (self.cancel.rect, self.cancel)]
+        return items
+
+    def _use(self, item: object) -> None:
+        if isinstance(item, Button):
+            item.action()
+        elif item[0] == "give":  # type: ignore[index]
+            i = item[1]  # type: ignore[index]
+            self.give.symmetric_difference_update({i})
+        else:
+            c = item[1]  # type: ignore[index]
+            self.take[c] = (self.take[c] + 1) % (self.pile[c] + 1)
+
+    def handle(self, intent: Intent) -> None:
+        items = self._items()
+        if intent.kind == BACK:
+            self.app.pop()
+        elif intent.kind == PICK:
+            for r, item in items:
+                if r.collidepoint(intent.pos):
+                    self.focus = items.index((r, item))
+                    self._use(item)
+                    return
+        elif intent.kind == NAVIGATE:
+            self.focus = (self.focus + (intent.dx or intent.dy)) % len(items)
+        elif intent.kind == CONFIRM:
+            self._use(items[self.focus % len(items)][1])
+        elif intent.kind == POINT:
+            pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
+        text(surface, _("Trade"), (self.box.centerx, self.box.y + 14), self.size + 8, theme.INK, "midtop", True, False)
+        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 4), self.size,
+             theme.INK, "bottomleft", True, False)
+        text(surface, _("Take one card fewer from the discard pile:"), (self.pile_area.x, self.pile_area.y - 4),
+             self.size, theme.INK, "bottomleft", True, False)
+        items = self._items()
+        focused = items[self.focus % len(items)][1]
+        for r, item in items:
+            if isinstance(item, Button):
+                continue
+            kind, what = item  # type: ignore[misc]
+            outline = theme.WHITE if item is focused else None
+            if kind == "give":
+                chosen = what in self.give
+                self.draw_card(surface, self.hand[what].name, r.move(0, -12 if chosen else 0),
+                               outline=theme.HIGHLIGHT if chosen else outline)
+            else:
+                k = self.take[what]
+                badge = f"{k}/{self.pile[what]}" if k else f"×{self.pile[what]}"
+                self.draw_card(surface, what.name, r, outline=theme.HIGHLIGHT if k else outline, badge=badge)
+        if not self.kinds:
+            text(surface, _("The discard pile is empty"), self.pile_area.center, self.size, theme.INK, "center",
+                 shadow=False)
+        trade = self.trade()
+        problem = self.problem()
+        if trade is not None and not problem:
+            summary = _("Give {given}, take {taken}.").format(
+                given=cards_label(trade.give), taken=cards_label(trade.take))
+            text(surface, summary, (self.box.centerx, self.ok.rect.y - 10), self.size, theme.INK, "midbottom",
+                 shadow=False, max_width=self.box.w - 40)
+        else:
+            text(surface, problem, (self.box.centerx, self.ok.rect.y - 10), self.size, theme.DANGER, "midbottom",
+                 shadow=False, max_width=self.box.w - 40)
+        self.ok.enabled = trade is not None and not problem
+        self.ok.draw(surface, focused is self.ok, False)
+        self.cancel.draw(surface, focused is self.cancel, False)

@@ -1,0 +1,158 @@
+"""Störtebeker in words: card and ship names, log lines and the rules summary, through gettext."""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.stortebeker import events as ev
+from game.stortebeker.components import Card
+from scenes import theme
+from scenes.i18n import _
+from scenes.table import LogLine
+
+
+def provision_name(ptype: str) -> str:
+    return {"water": _("water"), "beans": _("beans"), "bread": _("bread"), "meat": _("meat"), "rum": _("rum"),
+            "bananas": _("bananas")}[ptype]
+
+
+def card_label(c: Card | None) -> str:
+    if c is None:
+        return _("a card")
+    if c.is_pirate:
+        return _("pirates ({n})").format(n=c.strength)
+    if c.symbol:
+        return _("{provision} with a pirate").format(provision=provision_name(c.ptype))
+    return provision_name(c.ptype)
+
+
+def cards_label(cards) -> str:
+    return ", ".join(card_label(c) for c in cards)
+
+
+class Narrator:
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+
+    def line(self, seat: int, s: str) -> LogLine:
+        return LogLine(s, theme.seat_colour(seat))
+
+    def describe(self, e: Event) -> list[LogLine]:  # noqa: C901 - one branch per event
+        n = self.names
+        if isinstance(e, ev.TurnBegan):
+            return [LogLine(_("— {name}, round {round} —").format(name=n[e.seat], round=e.round), theme.MUTED)]
+        if isinstance(e, ev.CardPlaced):
+            what = _("a pirate, face down") if e.face_down and e.card is None else card_label(e.card)
+            return [self.line(e.seat, _("{name} puts {card} by {ship}").format(name=n[e.seat], card=what, ship=e.ship))]
+        if isinstance(e, ev.Traded):
+            return [self.line(e.seat, _("{name} trades {given} for {taken}").format(
+                name=n[e.seat], given=cards_label(e.given), taken=cards_label(e.taken)))]
+        if isinstance(e, ev.CardDiscarded):
+            return [self.line(e.seat, _("{name} discards {card}").format(name=n[e.seat], card=card_label(e.card)))]
+        if isinstance(e, ev.BroadsideFired):
+            return [self.line(e.seat, _("{name} fires a broadside at {ship}").format(name=n[e.seat], ship=e.ship))]
+        if isinstance(e, ev.DiceRolled):
+            dice = " & ".join(provision_name(d) if isinstance(d, str) else str(d) for d in e.dice)
+            return [LogLine(_("Dice: {dice}").format(dice=dice), theme.WHITE)]
+        if isinstance(e, ev.CardStolen):
+            return [self.line(e.seat, _("{name} takes {card} from {victim}").format(
+                name=n[e.seat], card=card_label(e.card), victim=n[e.victim]))]
+        if isinstance(e, ev.CardSunk):
+            return [self.line(e.seat, _("{name} sinks {victim}'s {card}").format(
+                name=n[e.seat], card=card_label(e.card), victim=n[e.victim]))]
+        if isinstance(e, ev.DieMissed):
+            return [LogLine(_("No {provision} there: that die misses").format(provision=provision_name(e.colour)),
+                            theme.MUTED)]
+        if isinstance(e, ev.BoardingAttempted):
+            return [self.line(e.seat, _("{name} boards {ship}!").format(name=n[e.seat], ship=e.ship))]
+        if isinstance(e, ev.PiratesRevealed):
+            return [self.line(e.seat, _("{name} reveals {cards}").format(name=n[e.seat], cards=cards_label(e.cards)))]
+        if isinstance(e, ev.AttackTotal):
+            return [self.line(e.seat, _("{name}: dice {dice} + pirates {pirates} = {total}").format(
+                name=n[e.seat], dice=e.dice, pirates=e.pirates, total=e.total))]
+        if isinstance(e, ev.BoardingSucceeded):
+            return [LogLine(_("{total} beats {strength}: the boarding succeeds").format(
+                total=e.total, strength=e.strength), theme.LEGAL)]
+        if isinstance(e, ev.BoardingFailed):
+            return [LogLine(_("{total} is short of {strength}: the boarding fails").format(
+                total=e.total, strength=e.strength), theme.DANGER)]
+        if isinstance(e, ev.ProvisionLost):
+            return [self.line(e.seat, _("{name} loses {card}").format(name=n[e.seat], card=card_label(e.card)))]
+        if isinstance(e, ev.PirateDropped):
+            return [self.line(e.seat, _("{name} lets {card} go").format(name=n[e.seat], card=card_label(e.card)))]
+        if isinstance(e, ev.CounterattackDeclared):
+            added = cards_label(e.cards) if e.cards else _("nothing")
+            return [self.line(e.seat, _("{name} counterattacks, adding {cards}").format(name=n[e.seat], cards=added))]
+        if isinstance(e, ev.CounterattackDeclined):
+            return [self.line(e.seat, _("{name} does not counterattack").format(name=n[e.seat]))]
+        if isinstance(e, ev.ShipCaptured):
+            how = _("{name} takes {ship} by counterattack") if e.counterattack else _("{name} takes {ship}")
+            return [LogLine(how.format(name=n[e.seat], ship=e.tile.tid) + f" (+{e.tile.value})", theme.GOLD)]
+        if isinstance(e, ev.EndAnnounced):
+            return [LogLine(_("The reserve is empty: this round is the last"), theme.GOLD)]
+        if isinstance(e, ev.ShipEntered):
+            return [LogLine(_("{ship} sails in from the reserve").format(ship=e.tile.tid), theme.MUTED)]
+        if isinstance(e, ev.CardsDrawn):
+            k = len(e.cards)
+            if all(c is None for c in e.cards):
+                return [self.line(e.seat, _("{name} draws {n} card(s)").format(name=n[e.seat], n=k))] if k else []
+            return [self.line(e.seat, _("{name} draws {cards}").format(name=n[e.seat], cards=cards_label(e.cards)))]
+        if isinstance(e, ev.PileReshuffled):
+            return [LogLine(_("The discard pile is shuffled into a new draw pile"), theme.MUTED)]
+        if isinstance(e, ev.BonusScored):
+            return [LogLine(_("{name}: bonus {points} for three {colour} ships").format(
+                name=n[e.seat], points=e.points, colour=ship_colour(e.colour)), theme.GOLD)]
+        if isinstance(e, ev.GameEnded):
+            return [LogLine(_("The game is over"), theme.GOLD)]
+        return []
+
+
+def ship_colour(colour: str) -> str:
+    return {"yellow": _("yellow"), "red": _("red"), "blue": _("blue"), "green": _("green"),
+            "purple": _("purple")}.get(colour, colour)
+
+
+def rules_summary() -> str:
+    return "\n".join([
+        _("Goal:"),
+        _("Take the most ship points. Supply a ship with what it requires, then board it with pirates and dice."),
+        "",
+        _("Your turn, six phases:"),
+        _("1. Play 3 cards, in this order: place cards by ships (provisions the ship requires, up to its "
+          "requirement; a pirate face down, no more pirates than plain provisions there); trade (discard 2 "
+          "and take 1, or 3 and take 2, from the discard pile; the taken cards join your hand at the end of "
+          "the turn) or just discard; and last, discard a card to fire a broadside."),
+        _("2. Broadside: roll the two colour dice at a ship where you have a provision. For each die, "
+          "remove an opponent's provision of that colour there: keep it if you still lack that type, "
+          "else it is sunk."),
+        _("3. Boarding (not in the first round): at each ship where your side holds the whole requirement, "
+          "you may board: reveal your pirates and roll two dice. Dice + pirates (+1 per pirate symbol) "
+          "must reach the ship's strength. Failing costs provisions (colour dice) and pirates you can no "
+          "longer support."),
+        _("4. Counterattack: after a successful boarding, each other player with cards at that ship may "
+          "add up to 3 provisions to complete the requirement, reveal pirates and roll. The highest total "
+          "takes the ship; a tie goes to the earliest from the boarding player."),
+        _("5. The winner scores the ship; every card at it is discarded; the reserve refills the sea."),
+        _("6. Taken cards join your hand, then draw up to 6."),
+        "",
+        _("The end:"),
+        _("• Once the reserve is empty, the next capture ends the game at the end of that round. Most "
+          "points wins; then most ships."),
+        "",
+        _("Variants: 1 bonus for three ships of a colour · 2 three reserve tiles face up · 3 a failed "
+          "boarding ends your boarding · 4 a successful counterattack ends it · 5 two players, 3 ships."),
+        "",
+        _("Controls:"),
+        _("• Pick a card: the places it may go glow (your side of a ship, the discard pile, a ship to fire "
+          "at). Trade with the Trade button. Other choices appear as buttons above your hand."),
+    ])
+
+
+def variant_names() -> dict[int, str]:
+    """The five variants of RULES.md 2.5, by number, as the setup screen offers them."""
+    return {
+        1: _("1 Colour bonus"),
+        2: _("2 Three ships ahead"),
+        3: _("3 A failed boarding ends boarding"),
+        4: _("4 A counterattack ends boarding"),
+        5: _("5 Two players, 3 ships"),
+    }

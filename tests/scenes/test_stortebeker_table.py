@@ -1,0 +1,163 @@
+"""The Störtebeker table scene, driven headless through the real app loop."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import Setup
+from game.match import AI, HUMAN, Match, SeatConfig
+from game.stortebeker import actions as act
+from game.stortebeker.agent import StortebekerAgent
+from scenes.input import CONFIRM, PICK, POINT, Intent
+from scenes.menu import MenuScene
+from scenes.overlays import PassScreen
+from scenes.scoring import ScoringScene
+from scenes.stortebeker.table import OpenTrade, StortebekerTable
+from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
+from tests.scenes.conftest import run_until
+
+
+def _match(kinds: str, seed: int = 1, variants=frozenset()) -> Match:
+    seats = [SeatConfig(HUMAN if k == "h" else AI, f"P{i}") for i, k in enumerate(kinds)]
+    return Match("stortebeker", Setup(len(kinds), variants=frozenset(variants)), seats, seed)
+
+
+def _turn(app, table):
+    run_until(app, lambda: table.my_turn() is not None or table.match.is_over, frames=20000)
+
+
+def _play_as_agent(app, table, seat_agent, until) -> None:
+    """Let an agent decide for the person at the screen, through the picker, until `until()`."""
+    for _ in range(3000):
+        _turn(app, table)
+        if table.match.is_over or until():
+            return
+        table.picker.choose(seat_agent.choose(table.match.view(table.my_turn())))
+    raise AssertionError("never got there")
+
+
+def test_stortebeker_ai_game_plays_to_scoring_through_the_table(app):
+    match = _match("aaa", seed=3, variants={1})
+    app.push(MenuScene(app))
+    table = StortebekerTable(app, match)
+    app.push(table)
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=40000)
+    assert match.is_over and match.state.ended_by == "reserve"
+    assert table.repairs == 0 and table.checked == len(match.record.actions)
+    assert any(row.winner for row in app.top.rows) and len(app.top.headings) == 3  # ships, points, bonus
+
+
+def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
+    match = _match("haa", seed=2)
+    table = StortebekerTable(app, match)
+    app.push(table)
+    _turn(app, table)
+    for sprite in table.display.hands[0]:
+        places = [t for t in table._targets_for(sprite) if isinstance(t.action, act.Place)]
+        if places:
+            break
+    else:
+        pytest.skip("nothing to place")
+    app.dispatch(Intent(PICK, pos=sprite.rect.center))
+    assert table.picker.picked is sprite
+    before = len(match.record.actions)
+    app.dispatch(Intent(PICK, pos=places[0].rect.center))
+    assert match.record.actions[before] == str(places[0].action)
+    assert match.state.cards_left == 2
+
+
+def test_stortebeker_trade_dialog_makes_a_legal_trade(app):
+    match = _match("haa", seed=4)
+    table = StortebekerTable(app, match)
+    app.push(table)
+    agent = StortebekerAgent(match.rules, 0, random.Random(0))
+    _play_as_agent(app, table, agent, lambda: table.step() == "play" and any(
+        isinstance(a, act.Trade) for a in table.legal()))
+    button = next(t for t in table._free_targets() if isinstance(t.action, OpenTrade))
+    app.dispatch(Intent(PICK, pos=button.rect.center))
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
+    trade = next(a for a in table.legal() if isinstance(a, act.Trade))
+    assert dialog.problem()  # nothing chosen yet
+    for c in trade.give:
+        dialog.give.add(next(i for i, h in enumerate(dialog.hand) if h == c and i not in dialog.give))
+    for c in trade.take:
+        dialog.take[c] += 1
+    assert dialog.problem() == "" and dialog.trade() == trade
+    before = len(match.record.actions)
+    dialog.ok.action()
+    assert app.top is table and match.record.actions[before] == str(trade)
+
+
+def test_stortebeker_boarding_choices_are_buttons_with_odds(app):
+    match = _match("haa", seed=5)
+    table = StortebekerTable(app, match)
+    app.push(table)
+    agent = StortebekerAgent(match.rules, 0, random.Random(0))
+    _play_as_agent(app, table, agent, lambda: table.step() == "board")
+    labels = [label for label, _a in table.choices()]
+    assert any(label.startswith("Board") and "%" in label for label in labels)
+    stop = next(t for t in table._free_targets() if isinstance(t.action, act.Stop))
+    app.dispatch(Intent(POINT, pos=stop.rect.center))
+    before = len(match.record.actions)
+    app.dispatch(Intent(PICK, pos=stop.rect.center))
+    assert match.record.actions[before] == "stop"
+
+
+def test_stortebeker_counterattack_asked_of_each_person_behind_the_privacy_screen(app):
+    match = _match("hhh", seed=7)
+    table = StortebekerTable(app, match)
+    app.push(table)
+    agents = [StortebekerAgent(match.rules, s, random.Random(s)) for s in range(3)]
+    asked = 0
+    for _ in range(4000):
+        run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None or match.is_over,
+                  frames=20000)
+        if match.is_over:
+            break
+        if isinstance(app.top, PassScreen):
+            assert table.viewer is None
+            app.dispatch(Intent(CONFIRM))
+            continue
+        seat = table.my_turn()
+        if table.step() == "counter":
+            assert seat != match.state.turn and seat == table.viewer == table.bottom
+            assert any(isinstance(a, act.Decline) for _l, a in table.choices())
+            asked += 1
+            if asked == 2:
+                break
+        table.picker.choose(agents[seat].choose(match.view(seat)))
+    assert asked == 2
+
+
+def test_stortebeker_discard_pile_can_be_looked_through(app):
+    match = _match("haa", seed=2)
+    table = StortebekerTable(app, match)
+    app.push(table)
+    agent = StortebekerAgent(match.rules, 0, random.Random(0))
+    _play_as_agent(app, table, agent, lambda: len(match.state.discard) > 3)
+    app.dispatch(Intent(PICK, pos=table.layout.discard().center))
+    assert isinstance(app.top, DiscardBrowser)
+    assert sum(app.top.counts.values()) == len(table.display.discard)
+    app.dispatch(Intent(CONFIRM))
+    assert app.top is table
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
+def test_stortebeker_table_fits_the_window(app, size):
+    app.resized(size)
+    table = StortebekerTable(app, _match("aaaa", seed=3, variants={2}))
+    app.push(table)
+    for _ in range(60):
+        app.frame(1 / 60)
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    lay = table.layout
+    for r in [lay.pile_area, lay.discard_area, lay.reserve_area, lay.ships_area, lay.track_area, lay.choices_area,
+              lay.log_area, lay.dice_area, lay.hand_area, lay.prompt_area, *lay.panels.values()]:
+        assert screen.contains(r)
+    for s in table.display.sprites():
+        if s.target:
+            assert screen.contains(pygame.Rect(s.target)), s
