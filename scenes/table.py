@@ -14,8 +14,10 @@ import pygame
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
+from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.input import BACK, Intent
+from scenes.picking import Picker, Target
 from scenes.saves import autosave_path, save_match
 from scenes.scene import Scene
 from scenes.widgets import panel, text, wrap
@@ -80,27 +82,100 @@ class TableScene(Scene):
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
+        self.display = self.make_display(self.view())
+        self.layout = None  # made by `resize`, once the window's size is known
+        self.picker = Picker(self.hand_sprites, self.targets_for, self.free_targets, self.act,
+                             lambda: self.human_turn() is not None)
+        self.effects = Effects()
+        self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
+        self._z = 0
 
     # -- for the game ----------------------------------------------------------------------------
-    def view_changed(self) -> None:
-        """The viewer changed: rebuild the display from `self.match.view(self.viewer)`."""
+    def make_display(self, view: State):
+        """The game's display model: sprites in zones, moved by `apply(event)`, rebuilt by `sync(view)`."""
+        raise NotImplementedError
 
-    def show(self, event: Event) -> float:
-        """Animate one event (already masked for the viewer); return how long to wait after it."""
-        return 0.0
+    def make_layout(self, size: tuple[int, int]):
+        """The game's layout for a window of `size`, with the seat `self.bottom` at the bottom."""
+        raise NotImplementedError
+
+    def place_all(self, animate: bool = True) -> None:
+        """Send every sprite to its place in the layout; those that moved glide there."""
+
+    def view_signature(self, view: State) -> tuple:
+        """What the display must hold for `view` (compared with `display.signature()`)."""
+        raise NotImplementedError
+
+    def react(self, event: Event, moved: list) -> float:
+        """Effects and pauses for one event beyond the moves of its sprites; seconds to wait after it."""
+        return 0.45 if moved else 0.0
 
     def describe(self, event: Event) -> list[LogLine]:
         """The log lines for one event."""
         return []
 
-    def action_done(self, applied: Applied) -> None:
-        """Every event of an action has been shown."""
-
     def scoring(self) -> Scene:
         raise NotImplementedError
 
+    def hand_sprites(self) -> list:
+        """The cards the person at the bottom plays from."""
+        return []
+
+    def targets_for(self, sprite) -> list[Target]:
+        """Where a picked card may go."""
+        return []
+
+    def free_targets(self) -> list[Target]:
+        """What a person may do without picking a card (draw, board, a choice button)."""
+        return []
+
+    def table_intent(self, intent: Intent) -> None:
+        """An intent the hand did not use (a button of the table's own, ...)."""
+
+    # -- the display --------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = self.make_layout(size)
+        self.place_all(animate=False)
+
+    def view_changed(self) -> None:
+        """The viewer changed: rebuild the display from its view (and turn the table if need be)."""
+        self.display.sync(self.view())
+        self.picker.reset()
+        if self.layout is not None:
+            if self.layout.bottom != self.bottom:
+                self.resize(self.layout.size)
+            self.place_all(animate=False)
+
+    def show(self, event: Event) -> float:
+        """Animate one event (already masked for the viewer); return how long to wait after it."""
+        moved = self.display.apply(event)
+        for s in moved:  # the latest to move is drawn on top
+            self._z += 1
+            s.z = self._z
+        self.place_all()
+        return self.react(event, moved) if self.layout is not None else 0.0
+
+    def action_done(self, applied: Applied) -> None:
+        """Every event of an action has been shown: the display must now hold what the engine's view
+        holds. It always does (the tests check it); if it ever did not, repair rather than mislead."""
+        view = self.view()
+        self.checked += 1
+        if self.display.signature() != self.view_signature(view):
+            self.repairs += 1
+            self.display.sync(view)
+            self.place_all(animate=False)
+
+    def my_turn(self) -> int | None:
+        return self.human_turn()
+
+    def act(self, action: Action) -> None:
+        self.submit(action)
+
     def handle_table(self, intent: Intent) -> None:
-        """An intent while a person may act on the table."""
+        if self.picker.handle(intent):
+            self.place_all()
+        else:
+            self.table_intent(intent)
 
     # -- the match ---------------------------------------------------------------------------------
     @property
@@ -141,6 +216,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
         instant = self.speed <= 0
@@ -252,8 +328,8 @@ class TableScene(Scene):
         self.handle_table(intent)
 
     def wants_back(self) -> bool:
-        """True if the table uses Back itself (e.g. to drop a picked card)."""
-        return False
+        """True if the table uses Back itself: to drop a picked card."""
+        return self.picker.picked is not None
 
     def view(self) -> State:
         return self.match.view(self.viewer)

@@ -177,7 +177,7 @@ def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
     picker = scene.picker
     if not picker.active:
         return
-    targets = picker.targets if picker.picked is not None else scene._free_targets()
+    targets = picker.targets if picker.picked is not None else scene.free_targets()
     hovered = next((t for t in targets if t.rect.collidepoint(picker.pointer)), None)
     focus = picker.focused_target if picker.keyboard else None
     for t in targets:

@@ -15,15 +15,12 @@ from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.sharing import encircled_by
 from game.freibeuter.state import FreibeuterState
-from game.match import Applied
 from scenes import theme
-from scenes.effects import Effects
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.words import Narrator, card_text, rules_summary
 from scenes.i18n import _
-from scenes.input import Intent
-from scenes.picking import Picker, Target
+from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
 
@@ -38,27 +35,17 @@ class FreibeuterTable(TableScene):
         super().__init__(app, match)
         self.art = CardArt("freibeuter")
         self.coin_art = CardArt("korsar")
-        self.display = FreibeuterDisplay(self.view())
         self.narrator = Narrator(self.names)
-        self.layout: FreibeuterLayout | None = None
-        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
-                             lambda: self.my_turn() is not None)
-        self.effects = Effects()
-        self.checked = self.repairs = 0
-        self._z = 0
 
-    # -- layout ------------------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = FreibeuterLayout(size, self.match.setup.players, self.bottom)
-        self.place_all(animate=False)
+    # -- display and layout -------------------------------------------------------------------------
+    def make_display(self, view) -> FreibeuterDisplay:
+        return FreibeuterDisplay(view)
 
-    def view_changed(self) -> None:
-        self.display.sync(self.view())
-        self.picker.reset()
-        if self.layout is not None:
-            if self.layout.bottom != self.bottom:
-                self.layout = FreibeuterLayout(self.layout.size, self.match.setup.players, self.bottom)
-            self.place_all(animate=False)
+    def make_layout(self, size: tuple[int, int]) -> FreibeuterLayout:
+        return FreibeuterLayout(size, self.match.setup.players, self.bottom)
+
+    def view_signature(self, view) -> tuple:
+        return signature_of(view)
 
     def origin(self, where: str) -> pygame.Rect:
         lay = self.layout
@@ -115,15 +102,8 @@ class FreibeuterTable(TableScene):
         self.picker.lift()
 
     # -- events ---------------------------------------------------------------------------------------
-    def show(self, event: Event) -> float:
-        moved = self.display.apply(event)
-        for s in moved:
-            self._z += 1
-            s.z = self._z
-        self.place_all()
+    def react(self, event: Event, moved: list) -> float:
         lay = self.layout
-        if lay is None:
-            return 0.0
         if isinstance(event, ev.TokenEncircled):
             self.effects.add("ring", lay.token(event.point).inflate(lay.square // 3, lay.square // 3), theme.HIGHLIGHT)
             return 0.35
@@ -153,17 +133,8 @@ class FreibeuterTable(TableScene):
     def describe(self, event: Event) -> list[LogLine]:
         return self.narrator.describe(event)
 
-    def action_done(self, applied: Applied) -> None:
-        view = self.view()
-        self.checked += 1
-        if self.display.signature() != signature_of(view):  # never expected: repair rather than mislead
-            self.repairs += 1
-            self.display.sync(view)
-            self.place_all(animate=False)
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.effects.update(dt, instant=self.speed <= 0)
         if self.display.leaving:
             self.place_all()
         self._auto_draw()
@@ -183,17 +154,14 @@ class FreibeuterTable(TableScene):
         return rules_summary()
 
     # -- a person's turn --------------------------------------------------------------------------------
-    def my_turn(self) -> int | None:
-        return self.human_turn()
-
     def my_view(self) -> FreibeuterState | None:
         seat = self.my_turn()
         return self.match.view(seat) if seat is not None else None  # type: ignore[return-value]
 
-    def _hand(self) -> list[CardSprite]:
+    def hand_sprites(self) -> list[CardSprite]:
         return self.display.hand_of(self.bottom)
 
-    def _targets_for(self, sprite: CardSprite) -> list[Target]:
+    def targets_for(self, sprite: CardSprite) -> list[Target]:
         """A sea card goes to its square (or takes 2 at the bank); a Dutchman card to the squares of
         its line where it surrounds something."""
         lay = self.layout
@@ -210,7 +178,7 @@ class FreibeuterTable(TableScene):
                 out.append(Target(lay.squares[a.square], a, _("The Dutchman to {square}").format(square=a.square)))
         return out
 
-    def _free_targets(self) -> list[Target]:
+    def free_targets(self) -> list[Target]:
         """What needs no card: boarding a ship, choosing the next token to share, drawing."""
         lay = self.layout
         if lay is None:
@@ -236,16 +204,6 @@ class FreibeuterTable(TableScene):
         if isinstance(action, act.Dutchman):
             return encircled_by(view, action.square)
         return []
-
-    def act(self, action: Action) -> None:
-        self.submit(action)
-
-    def wants_back(self) -> bool:
-        return self.picker.picked is not None
-
-    def handle_table(self, intent: Intent) -> None:
-        if self.picker.handle(intent):
-            self.place_all()
 
     def card_text(self, sprite: CardSprite) -> str:
         if not sprite.label:

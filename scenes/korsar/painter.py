@@ -153,7 +153,7 @@ def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
             scene.art.draw(surface, s)
     picker = scene.picker
     if picker.active and picker.picked is None:
-        for t in scene._free_targets():
+        for t in scene.free_targets():
             target = picker.focused_target if picker.keyboard else None
             focused = target is not None and target.action == t.action
             glow(surface, t.rect, theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)

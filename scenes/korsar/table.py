@@ -11,18 +11,16 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import card_named
-from game.match import Applied
-from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.words import Narrator, card_label, rules_summary
-from scenes.picking import Picker, Target
+from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
 
@@ -35,28 +33,18 @@ class KorsarTable(TableScene):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.art = CardArt("korsar")
-        self.display = KorsarDisplay(self.view())
         self.teams = match.setup.teams
         self.narrator = Narrator(self.names, self.teams, self._owner_of)
-        self.layout: KorsarLayout | None = None
-        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
-                             lambda: self.my_turn() is not None)
-        self.effects = Effects()
-        self._z = 0
-        self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
 
-    # -- layout ------------------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = KorsarLayout(size, self.match.setup.players, self.bottom)
-        self.place_all(animate=False)
+    # -- display and layout -------------------------------------------------------------------------
+    def make_display(self, view) -> KorsarDisplay:
+        return KorsarDisplay(view)
 
-    def view_changed(self) -> None:
-        self.display.sync(self.view())
-        self.picker.reset()
-        if self.layout is not None:
-            if self.layout.bottom != self.bottom:
-                self.layout = KorsarLayout(self.layout.size, self.match.setup.players, self.bottom)
-            self.place_all(animate=False)
+    def make_layout(self, size: tuple[int, int]) -> KorsarLayout:
+        return KorsarLayout(size, self.match.setup.players, self.bottom)
+
+    def view_signature(self, view) -> tuple:
+        return signature_of(view)
 
     def place_all(self, animate: bool = True) -> None:
         """Send every sprite to its place; those that moved glide there."""
@@ -99,14 +87,7 @@ class KorsarTable(TableScene):
         return self.viewer is not None and seat in self.rules.partners(self.match.setup, self.viewer)
 
     # -- events ---------------------------------------------------------------------------------------
-    def show(self, event: Event) -> float:
-        moved = self.display.apply(event)
-        for s in moved:
-            self._z += 1
-            s.z = self._z
-        self.place_all()
-        if self.layout is None:
-            return 0.0
+    def react(self, event: Event, moved: list) -> float:
         if isinstance(event, ev.GalleonCaptured):
             spot = self.layout.loot_spot(event.seat)
             self.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
@@ -125,14 +106,6 @@ class KorsarTable(TableScene):
     def describe(self, event: Event) -> list[LogLine]:
         return self.narrator.describe(event)
 
-    def action_done(self, applied: Applied) -> None:
-        view = self.view()
-        self.checked += 1
-        if self.display.signature() != signature_of(view):  # never expected: repair rather than mislead
-            self.repairs += 1
-            self.display.sync(view)
-            self.place_all(animate=False)
-
     def _owner_of(self, gid: str) -> int | None:
         slot = self.display.galleons.get(gid)
         return slot.owner if slot else None
@@ -145,10 +118,6 @@ class KorsarTable(TableScene):
                 return geo.galleon
         return None
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.effects.update(dt, instant=self.speed <= 0)
-
     def scoring(self):
         from scenes.korsar.scoring import korsar_scoring
 
@@ -158,16 +127,13 @@ class KorsarTable(TableScene):
         return rules_summary()
 
     # -- a person's turn --------------------------------------------------------------------------------
-    def my_turn(self) -> int | None:
-        return self.human_turn()
-
     def can_draw(self) -> bool:
         return any(isinstance(a, act.Draw) for a in self.legal())
 
-    def _hand(self) -> list[CardSprite]:
+    def hand_sprites(self) -> list[CardSprite]:
         return self.display.hands[self.bottom]
 
-    def _targets_for(self, sprite: CardSprite) -> list[Target]:
+    def targets_for(self, sprite: CardSprite) -> list[Target]:
         """Where the picked card may go: galleons, a new place at sea, the discard."""
         lay = self.layout
         if lay is None or sprite.face is None:
@@ -186,21 +152,12 @@ class KorsarTable(TableScene):
                 out.append(Target(lay.removed_card(), a, _("Discard {card}").format(card=card_label(card))))
         return out
 
-    def _free_targets(self) -> list[Target]:
+    def free_targets(self) -> list[Target]:
         if self.layout is None or not self.can_draw():
             return []
         return [Target(self.layout.pile_card(), act.Draw(), _("Draw a card"))]
 
-    def act(self, action: Action) -> None:
-        self.submit(action)
-
-    def wants_back(self) -> bool:
-        return self.picker.picked is not None
-
-    def handle_table(self, intent: Intent) -> None:
-        if self.picker.handle(intent):
-            self.place_all()
-            return
+    def table_intent(self, intent: Intent) -> None:
         if intent.kind == PICK:
             for rect, fn in self.prompt_buttons():
                 if rect.collidepoint(intent.pos):

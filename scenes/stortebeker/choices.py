@@ -60,7 +60,7 @@ def choice_rects(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
     """`n` buttons side by side in `area`, centred, no wider than they need to be."""
     if n == 0:
         return []
-    w = min(area.w // 3, (area.w - gap * (n - 1)) // n)
+    w = min(int(area.w * 0.46), (area.w - gap * (n - 1)) // n)
     total = n * w + (n - 1) * gap
     x0 = area.centerx - total // 2
     return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]

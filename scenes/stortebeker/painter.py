@@ -193,7 +193,7 @@ def _choices(scene, surface: pygame.Surface, pulse: float) -> None:
     if not picker.active:
         return
     focus = picker.focused_target if picker.keyboard else None
-    for t in scene._free_targets():
+    for t in scene.free_targets():
         if t.rect.colliderect(lay.choices_area):
             hovered = t.rect.collidepoint(picker.pointer) or (focus is not None and focus.action == t.action)
             panel(surface, t.rect, (196, 140, 34) if hovered else (150, 100, 24), radius=t.rect.h // 4,
@@ -208,7 +208,7 @@ def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
         return
     focus = picker.focused_target if picker.keyboard else None
     targets = picker.targets if picker.picked is not None else [
-        t for t in scene._free_targets() if not t.rect.colliderect(lay.choices_area)]
+        t for t in scene.free_targets() if not t.rect.colliderect(lay.choices_area)]
     for t in targets:
         strong = t.rect.collidepoint(picker.pointer) or (focus is not None and t.action == focus.action)
         glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=pulse)

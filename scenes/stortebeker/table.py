@@ -21,10 +21,9 @@ from game.stortebeker import events as ev
 from game.stortebeker.state import PLAY
 from scenes import theme
 from scenes.dice import TUMBLE, DiceCup
-from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.input import PICK, Intent
-from scenes.picking import Picker, Target
+from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
@@ -60,30 +59,20 @@ class StortebekerTable(TableScene):
     def __init__(self, app, match) -> None:
         super().__init__(app, match)
         self.art = CardArt("stortebeker")
-        self.display = StortebekerDisplay(self.view())
         self.narrator = Narrator(self.names)
-        self.layout: StortebekerLayout | None = None
-        self.picker = Picker(self._hand, self._targets_for, self._free_targets, self.act,
-                             lambda: self.my_turn() is not None)
-        self.effects = Effects()
         self.dice = DiceCup(self.art, match.seed)
         self.dice_note = ""  # the last total rolled, shown by the dice
         self.markers = [Marker(float(s)) for s in self.display.scores]  # on the score track, tweened
-        self.checked = self.repairs = 0
-        self._z = 0
 
-    # -- layout ------------------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = StortebekerLayout(size, self.match.setup.players, len(self.display.ships), self.bottom)
-        self.place_all(animate=False)
+    # -- display and layout -------------------------------------------------------------------------
+    def make_display(self, view) -> StortebekerDisplay:
+        return StortebekerDisplay(view)
 
-    def view_changed(self) -> None:
-        self.display.sync(self.view())
-        self.picker.reset()
-        if self.layout is not None:
-            if self.layout.bottom != self.bottom:
-                self.resize(self.layout.size)
-            self.place_all(animate=False)
+    def make_layout(self, size: tuple[int, int]) -> StortebekerLayout:
+        return StortebekerLayout(size, self.match.setup.players, len(self.display.ships), self.bottom)
+
+    def view_signature(self, view) -> tuple:
+        return signature_of(view, self.rules.scores(self.match.state))
 
     def place_all(self, animate: bool = True) -> None:
         lay = self.layout
@@ -120,15 +109,8 @@ class StortebekerTable(TableScene):
         self.picker.lift()
 
     # -- events ---------------------------------------------------------------------------------------
-    def show(self, event: Event) -> float:
-        moved = self.display.apply(event)
-        for s in moved:
-            self._z += 1
-            s.z = self._z
-        self.place_all()
+    def react(self, event: Event, moved: list) -> float:
         lay = self.layout
-        if lay is None:
-            return 0.0
         if isinstance(event, ev.DiceRolled):
             faces = NUMBER_FACES if isinstance(event.dice[0], int) else COLOUR_FACES
             results = [f"die{d}" if isinstance(d, int) else f"cdie-{d}" for d in event.dice]
@@ -169,17 +151,13 @@ class StortebekerTable(TableScene):
         return self.narrator.describe(event)
 
     def action_done(self, applied: Applied) -> None:
-        view = self.view()
-        self.checked += 1
-        if self.display.signature() != signature_of(view, self.rules.scores(self.match.state)):
-            self.repairs += 1  # never expected: repair rather than mislead
-            self.display.sync(view)
+        repairs = self.repairs
+        super().action_done(applied)
+        if self.repairs != repairs:
             self.markers = [Marker(float(s)) for s in self.display.scores]
-            self.place_all(animate=False)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.effects.update(dt, instant=self.speed <= 0)
         self.dice.update(dt if self.speed > 0 else 10.0)
 
     def scoring(self):
@@ -191,16 +169,13 @@ class StortebekerTable(TableScene):
         return rules_summary()
 
     # -- a person's decisions ------------------------------------------------------------------------
-    def my_turn(self) -> int | None:
-        return self.human_turn()
-
     def step(self) -> str:
         return self.match.state.step  # type: ignore[attr-defined,no-any-return]
 
-    def _hand(self) -> list[CardSprite]:
+    def hand_sprites(self) -> list[CardSprite]:
         return self.display.hands[self.bottom]
 
-    def _targets_for(self, sprite: CardSprite) -> list[Target]:
+    def targets_for(self, sprite: CardSprite) -> list[Target]:
         """Card play: a card may go to the viewer's side of a ship, to the discard pile, or fire at a ship."""
         lay = self.layout
         if lay is None or not sprite.label or self.step() != PLAY:
@@ -229,7 +204,7 @@ class StortebekerTable(TableScene):
         view = self.match.view(self.my_turn())
         return [(action_label(view, a, self.names), a) for a in legal]
 
-    def _free_targets(self) -> list[Target]:
+    def free_targets(self) -> list[Target]:
         lay = self.layout
         if lay is None:
             return []
@@ -255,13 +230,7 @@ class StortebekerTable(TableScene):
             return
         self.submit(action)
 
-    def wants_back(self) -> bool:
-        return self.picker.picked is not None
-
-    def handle_table(self, intent: Intent) -> None:
-        if self.picker.handle(intent):
-            self.place_all()
-            return
+    def table_intent(self, intent: Intent) -> None:
         if intent.kind == PICK and self.layout is not None and self.layout.discard().collidepoint(intent.pos):
             from scenes.stortebeker.trade import DiscardBrowser
 

@@ -61,7 +61,7 @@ def test_freibeuter_dutchman_card_targets_squares_of_its_line_that_surround(app)
     for _ in range(40):
         _turn(app, table)
         for s in table.display.hand_of(0):
-            if s.face == "dutchman-card" and table._targets_for(s):
+            if s.face == "dutchman-card" and table.targets_for(s):
                 table.picker.pick(s)
                 for t in table.picker.targets:
                     assert t.action.line == s.label and table.encircled(t.action)
@@ -75,7 +75,7 @@ def test_freibeuter_click_a_ship_token_to_board_it(app):
     table = FreibeuterTable(app, match)
     app.push(table)
     _turn(app, table)
-    board = next(t for t in table._free_targets() if isinstance(t.action, act.Board))
+    board = next(t for t in table.free_targets() if isinstance(t.action, act.Board))
     app.dispatch(Intent(POINT, pos=board.rect.center))
     before = len(match.record.actions)
     app.dispatch(Intent(PICK, pos=board.rect.center))
@@ -87,8 +87,8 @@ def test_freibeuter_drag_a_card_onto_its_square(app):
     table = FreibeuterTable(app, match)
     app.push(table)
     _turn(app, table)
-    card = next(s for s in table.display.hand_of(0) if s.face == "sea-card" and table._targets_for(s))
-    goal = next(t for t in table._targets_for(card) if not getattr(t.action, "loot", False))
+    card = next(s for s in table.display.hand_of(0) if s.face == "sea-card" and table.targets_for(s))
+    goal = next(t for t in table.targets_for(card) if not getattr(t.action, "loot", False))
     app.dispatch(Intent(PRESS, pos=card.rect.center))
     app.dispatch(Intent(POINT, pos=(card.rect.centerx, card.rect.centery - 60)))
     app.dispatch(Intent(POINT, pos=goal.rect.center))
@@ -103,7 +103,7 @@ def test_freibeuter_person_chooses_the_pile_to_draw(app):
     app.push(table)
     for _ in range(30):
         _turn(app, table)
-        draws = [t for t in table._free_targets() if isinstance(t.action, act.Draw)]
+        draws = [t for t in table.free_targets() if isinstance(t.action, act.Draw)]
         if len(draws) == 2:
             before = len(match.record.actions)
             app.dispatch(Intent(PICK, pos=draws[1].rect.center))

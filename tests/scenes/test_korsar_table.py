@@ -101,7 +101,7 @@ def test_korsar_drag_and_drop_plays_a_card(app):
     app.push(table)
     _human_turn(app, table)
     for sprite in table.display.hands[0]:
-        targets = table._targets_for(sprite)
+        targets = table.targets_for(sprite)
         if targets:
             break
     else:
@@ -137,7 +137,7 @@ def test_korsar_illegal_targets_are_not_offered(app):
     _human_turn(app, table)
     legal = set(table.rules.legal_texts(match.view(0)))
     for sprite in table.display.hands[0]:
-        for t in table._targets_for(sprite):
+        for t in table.targets_for(sprite):
             assert table.rules.action_text(t.action) in legal
 
 

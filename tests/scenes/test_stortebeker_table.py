@@ -56,7 +56,7 @@ def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
     app.push(table)
     _turn(app, table)
     for sprite in table.display.hands[0]:
-        places = [t for t in table._targets_for(sprite) if isinstance(t.action, act.Place)]
+        places = [t for t in table.targets_for(sprite) if isinstance(t.action, act.Place)]
         if places:
             break
     else:
@@ -76,7 +76,7 @@ def test_stortebeker_trade_dialog_makes_a_legal_trade(app):
     agent = StortebekerAgent(match.rules, 0, random.Random(0))
     _play_as_agent(app, table, agent, lambda: table.step() == "play" and any(
         isinstance(a, act.Trade) for a in table.legal()))
-    button = next(t for t in table._free_targets() if isinstance(t.action, OpenTrade))
+    button = next(t for t in table.free_targets() if isinstance(t.action, OpenTrade))
     app.dispatch(Intent(PICK, pos=button.rect.center))
     dialog = app.top
     assert isinstance(dialog, TradeDialog)
@@ -100,7 +100,7 @@ def test_stortebeker_boarding_choices_are_buttons_with_odds(app):
     _play_as_agent(app, table, agent, lambda: table.step() == "board")
     labels = [label for label, _a in table.choices()]
     assert any(label.startswith("Board") and "%" in label for label in labels)
-    stop = next(t for t in table._free_targets() if isinstance(t.action, act.Stop))
+    stop = next(t for t in table.free_targets() if isinstance(t.action, act.Stop))
     app.dispatch(Intent(POINT, pos=stop.rect.center))
     before = len(match.record.actions)
     app.dispatch(Intent(PICK, pos=stop.rect.center))
