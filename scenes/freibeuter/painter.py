@@ -10,12 +10,12 @@ import pygame
 from game.freibeuter import actions as act
 from game.freibeuter.board import COLUMNS
 from game.freibeuter.components import token_named
-from scenes import theme
+from scenes import painting, theme
 from scenes.freibeuter.display import PILES
 from scenes.freibeuter.words import token_label
 from scenes.i18n import _, ngettext
 from scenes.sprites import CardSprite, glow
-from scenes.widgets import felt, panel, text, wrap
+from scenes.widgets import felt, panel, text
 
 CARTOUCHE = {"sea-card": 0.5, "dutchman-card": 0.726}  # where a card prints its square or line (height share)
 
@@ -31,8 +31,9 @@ def paint(scene, surface: pygame.Surface) -> None:
     for seat in range(scene.match.setup.players):
         _seat_panel(scene, surface, seat)
     _pieces(scene, surface)
-    _hand(scene, surface)
-    _moving(scene, surface)
+    painting.hand(scene, surface, scene.display.hand_of(scene.bottom),
+                  lambda surf, s, outline: draw_card(scene, surf, s, outline))
+    painting.moving(scene, surface, lambda surf, s, _o: draw_card(scene, surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
     _prompt(scene, surface)
@@ -107,14 +108,8 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
     lay = scene.layout
     d = scene.display
     p = lay.panels[seat]
-    colour = theme.seat_colour(seat)
-    turn = d.turn == seat and not scene.match.is_over
-    panel(surface, p, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
     pad = lay.vp.px(8)
-    name = scene.names[seat]
-    if not scene.match.seats[seat].is_human:
-        name = _("{name} (AI)").format(name=name)
-    text(surface, name, (p.x + pad, p.y + pad // 2), lay.font, colour, bold=True, max_width=p.w // 2)
+    painting.seat_frame(scene, surface, seat, p, lay.font, pad, name_width=p.w // 2)
     coin = scene.coin_art.icon("coin", lay.font)
     money = str(d.treasure[seat])
     mw = text(surface, money, (-1000, -1000), lay.font, shadow=False).w
@@ -153,24 +148,6 @@ def _pieces(scene, surface: pygame.Surface) -> None:
         scene.art.draw(surface, d.dutchman)
 
 
-def _hand(scene, surface: pygame.Surface) -> None:
-    picker = scene.picker
-    focused = picker.focused_card()
-    for s in scene.display.hand_of(scene.bottom):
-        if s.moving or picker.dragging(s):
-            continue
-        outline = theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None
-        draw_card(scene, surface, s, outline)
-
-
-def _moving(scene, surface: pygame.Surface) -> None:
-    moving = [s for s in scene.display.sprites() if s.moving]
-    if scene.picker.drag and scene.picker.drag.moved:
-        moving.append(scene.picker.drag.sprite)
-    for s in sorted(moving, key=lambda s: s.z):
-        draw_card(scene, surface, s)
-
-
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
     """Where the picked card may go (or what needs no card), and what a placement would surround."""
     lay = scene.layout
@@ -195,15 +172,8 @@ def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
 
 def _prompt(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
-    p = lay.prompt
-    panel(surface, p, theme.PANEL, radius=12)
-    pad = lay.vp.px(10)
-    seat = scene.my_turn()
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    if scene.match.is_over:
-        title = _("Game over")
-    elif seat is not None:
-        title = _("{name}, your turn").format(name=scene.names[seat])
+    lines: list[painting.Line] = []
+    if scene.my_turn() is not None:
         legal = scene.legal()
         if any(isinstance(a, act.Resolve) for a in legal):
             lines.append((_("Several tokens are surrounded: click the one to share first."), theme.WHITE))
@@ -215,18 +185,9 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         else:
             lines.append((_("Pick a card to sail or send the Dutchman, or click a ship token to board it."),
                           theme.WHITE))
-    else:
-        who = scene.display.turn
-        title = (_("Waiting for {name}") if scene.match.seats[who].is_human else _("{name} is thinking…")).format(
-            name=scene.names[who])
     if scene.message:
         lines.append((scene.message, theme.DANGER))
-    text(surface, title, (p.x + pad, p.y + pad // 2), lay.font, theme.GOLD, bold=True, max_width=p.w - 2 * pad)
-    y = p.y + pad + lay.font
-    for line, colour in lines:
-        for row in wrap(line, lay.small, p.w - 2 * pad):
-            text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
-            y += lay.small
+    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
 
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
@@ -247,11 +208,5 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
                 if boarder is not None:
                     label += " · " + _("boarded by {name}").format(name=scene.names[scene.display._seat_of(boarder)])
                 break
-    if not label:
-        return
-    r = text(surface, label, (-1000, -1000), lay.small, shadow=False)
-    box = pygame.Rect(0, 0, r.w + 16, r.h + 8)
-    box.topleft = (pointer[0] + 14, pointer[1] + 14)
-    box.clamp_ip(surface.get_rect())
-    panel(surface, box, (8, 16, 20, 235), radius=6, border=theme.GOLD, width=1)
-    text(surface, label, box.center, lay.small, theme.WHITE, "center", shadow=False)
+    if label:
+        painting.tooltip(surface, [label], pointer, lay.small)

@@ -9,11 +9,11 @@ import pygame
 
 from game.korsar import actions as act
 from game.korsar.cards import card_named
-from scenes import theme
+from scenes import painting, theme
 from scenes.i18n import _, ngettext
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
-from scenes.widgets import felt, panel, text, wrap
+from scenes.widgets import felt, panel, text
 
 
 def paint(scene, surface: pygame.Surface) -> None:
@@ -28,7 +28,7 @@ def paint(scene, surface: pygame.Surface) -> None:
     _galleons(scene, surface, pulse)
     _piles(scene, surface, pulse)
     _hands(scene, surface)
-    _moving(scene, surface)
+    painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
     _prompt(scene, surface)
@@ -57,13 +57,8 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
     lay = scene.layout
     p = lay.panels[seat]
     colour = theme.seat_colour(seat)
-    turn = scene.display.turn == seat and not scene.match.is_over
-    panel(surface, p, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
     pad = lay.vp.px(10)
-    name = scene.names[seat]
-    if not scene.match.seats[seat].is_human:
-        name = _("{name} (AI)").format(name=name)
-    text(surface, name, (p.x + pad, p.y + pad // 2), lay.font, colour, bold=True, max_width=p.w - 2 * pad)
+    turn = painting.seat_frame(scene, surface, seat, p, lay.font, pad)
     sub = []
     if scene.teams:
         sub.append(_("Team {n}").format(n=seat // 2 + 1))
@@ -167,25 +162,7 @@ def _hands(scene, surface: pygame.Surface) -> None:
         for s in hand:
             if not s.moving:
                 scene.art.draw(surface, s, shadow=False)
-    picker = scene.picker
-    focused = picker.focused_card()
-    for s in d.hands[scene.bottom]:
-        if s.moving or picker.dragging(s):
-            continue
-        outline = None
-        if s is picker.picked:
-            outline = theme.HIGHLIGHT
-        elif s is focused:
-            outline = theme.WHITE
-        scene.art.draw(surface, s, outline=outline)
-
-
-def _moving(scene, surface: pygame.Surface) -> None:
-    moving = [s for s in scene.display.sprites() if s.moving]
-    if scene.picker.drag and scene.picker.drag.moved:
-        moving.append(scene.picker.drag.sprite)
-    for s in sorted(moving, key=lambda s: s.z):
-        scene.art.draw(surface, s)
+    painting.hand(scene, surface, d.hands[scene.bottom], lambda surf, s, outline: scene.art.draw(surf, s, outline))
 
 
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
@@ -202,16 +179,8 @@ def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
 
 def _prompt(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
-    p = lay.prompt
-    panel(surface, p, theme.PANEL, radius=12)
-    pad = lay.vp.px(10)
-    seat = scene.my_turn()
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    title = ""
-    if scene.match.is_over:
-        title = _("Game over")
-    elif seat is not None:
-        title = _("{name}, your turn").format(name=scene.names[seat])
+    lines: list[painting.Line] = []
+    if scene.my_turn() is not None:
         picked = scene.picker.picked
         if picked is not None and picked.face:
             card = card_label(card_named(picked.face))
@@ -224,21 +193,9 @@ def _prompt(scene, surface: pygame.Surface) -> None:
             lines.append((_("Draw from the pile, or pick a card to play."), theme.WHITE))
         else:
             lines.append((_("The pile is empty: play a card or discard one."), theme.WHITE))
-    else:
-        to_act = scene.display.turn  # the table shows the past until the animations catch up
-        if to_act is not None and to_act >= 0:
-            if scene.match.seats[to_act].is_human:
-                title = _("Waiting for {name}").format(name=scene.names[to_act])
-            else:
-                title = _("{name} is thinking…").format(name=scene.names[to_act])
     if scene.message:
         lines.append((scene.message, theme.DANGER))
-    text(surface, title, (p.x + pad, p.y + pad // 2), lay.font, theme.GOLD, bold=True, max_width=p.w - 2 * pad)
-    y = p.y + pad + lay.font
-    for line, colour in lines:
-        for row in wrap(line, lay.small, p.w - 2 * pad):
-            text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
-            y += lay.small
+    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
     for rect, _action in scene.prompt_buttons():
         label = _("Cancel") if scene.picker.picked is not None else _("Draw a card")
         hovered = rect.collidepoint(scene.picker.pointer)
@@ -260,13 +217,7 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
     d = scene.display
     card = scene.picker.card_at(pointer)
     if card is not None and card.face:
-        label = card_label(card_named(card.face))
-        r = text(surface, label, (-1000, -1000), lay.small, shadow=False)
-        box = pygame.Rect(0, 0, r.w + 16, r.h + 8)
-        box.midbottom = (card.rect.centerx, card.rect.y - 4)
-        box.clamp_ip(surface.get_rect())
-        panel(surface, box, (8, 16, 20, 235), radius=6, border=theme.GOLD, width=1)
-        text(surface, label, box.center, lay.small, theme.WHITE, "center", shadow=False)
+        painting.tooltip(surface, [card_label(card_named(card.face))], pointer, lay.small)
         return
     for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
         if not geo.galleon.collidepoint(pointer):
@@ -279,11 +230,5 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
         if slot.character is not None and slot.character.face:
             lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
                                                         name=_side_name(scene, slot.character_side or 0)))
-        width = max(pygame.font.Font(None, lay.small).size(s)[0] for s in lines) + 20
-        box = pygame.Rect(0, 0, width, len(lines) * lay.small + 14)
-        box.topleft = (pointer[0] + 16, pointer[1] + 12)
-        box.clamp_ip(surface.get_rect())
-        panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
-        for i, s in enumerate(lines):
-            text(surface, s, (box.x + 10, box.y + 7 + i * lay.small), lay.small, theme.WHITE, shadow=False)
+        painting.tooltip(surface, lines, pointer, lay.small)
         return

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.core import Event
 from game.stortebeker import events as ev
-from game.stortebeker.components import Card, Tile, card_key, card_named
+from game.stortebeker.components import Card, Tile, card_key, card_named, tile_named
 from game.stortebeker.state import StortebekerState
 from scenes.sprites import CardSprite
 
@@ -56,6 +56,11 @@ class ShipView:
     @property
     def tid(self) -> str:
         return self.tile.label
+
+    def missing(self, seat: int) -> list[str]:
+        """The provisions `seat` still lacks here, one entry per card (public: provisions lie face up)."""
+        have = Counter(card_named(s.label).ptype for s in self.sides[seat].provisions if s.label)
+        return [p for p, n in tile_named(self.tid).requirement for _ in range(max(0, n - have[p]))]
 
 
 class StortebekerDisplay:

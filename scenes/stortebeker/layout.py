@@ -54,12 +54,17 @@ class StortebekerLayout:
         i = self.row_order.index(seat)
         return pygame.Rect(col.x, top + i * h, col.w, h - self.vp.px(3))
 
-    def side_cards(self, slot: int, seat: int, n: int) -> list[pygame.Rect]:
-        """`n` cards along a side row, after the seat's colour mark, overlapping to fit."""
+    def status_icon(self, slot: int) -> int:
+        """The size of the icons that say what a side still lacks, at the right end of its row."""
+        return max(10, self.side_row(slot, self.bottom).h // 2)
+
+    def side_cards(self, slot: int, seat: int, n: int, icons: int = 0) -> list[pygame.Rect]:
+        """`n` cards along a side row, after the seat's colour mark and before `icons` status
+        icons, overlapping to fit."""
         row = self.side_row(slot, seat)
         w, h = self.card(row.h - self.vp.px(4))
         x0 = row.x + self.vp.px(16)
-        room = row.right - x0 - self.vp.px(4)
+        room = row.right - x0 - self.vp.px(4) - icons * (self.status_icon(slot) + 1)
         step = min(w + self.vp.px(2), (room - w) / max(1, n - 1)) if n > 1 else 0
         return [pygame.Rect(round(x0 + i * step), row.y + self.vp.px(2), w, h) for i in range(n)]
 

@@ -9,12 +9,12 @@ import pygame
 
 from game.stortebeker.components import card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
-from scenes import theme
+from scenes import painting, theme
 from scenes.i18n import _, ngettext
 from scenes.sprites import glow
 from scenes.stortebeker.layout import TRACK
 from scenes.stortebeker.words import card_label, provision_name
-from scenes.widgets import felt, panel, text, wrap
+from scenes.widgets import felt, panel, text
 
 
 def paint(scene, surface: pygame.Surface) -> None:
@@ -28,8 +28,9 @@ def paint(scene, surface: pygame.Surface) -> None:
     _track(scene, surface)
     for seat in range(scene.match.setup.players):
         _seat_panel(scene, surface, seat)
-    _hand(scene, surface)
-    _moving(scene, surface)
+    painting.hand(scene, surface, scene.display.hands[scene.bottom],
+                  lambda surf, s, outline: scene.art.draw(surf, s, outline=outline))
+    painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _choices(scene, surface, pulse)
     _targets(scene, surface, pulse)
     _boarding(scene, surface, pulse)
@@ -76,7 +77,6 @@ def _ships(scene, surface: pygame.Surface) -> None:
             continue
         if not sh.tile.moving:
             scene.art.draw(surface, sh.tile)
-        tile = tile_named(sh.tid)
         for seat, side in enumerate(sh.sides):
             row = lay.side_row(slot, seat)
             colour = theme.seat_colour(seat)
@@ -89,31 +89,22 @@ def _ships(scene, surface: pygame.Surface) -> None:
                     veil.fill((0, 0, 0, 110))
                     surface.blit(veil, s.rect)
                     text(surface, _("hidden"), s.rect.center, max(9, s.rect.w // 4), theme.WHITE, "center")
-            _side_status(scene, surface, row, tile, side, seat)
+            _side_status(scene, surface, row, sh.missing(seat), side, lay.status_icon(slot))
 
 
-def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, tile, side, seat: int) -> None:
+def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, missing: list[str], side, size: int) -> None:
     """What the seat still lacks at this ship (public: provisions lie face up), or a tick."""
-    lay = scene.layout
-    have: dict[str, int] = {}
-    for s in side.provisions:
-        if s.label:
-            c = card_named(s.label)
-            have[c.ptype] = have.get(c.ptype, 0) + 1
-    missing = [p for p, n in tile.requirement for _ in range(max(0, n - have.get(p, 0)))]
-    size = max(10, row.h // 2)
-    x = row.right - lay.vp.px(4)
-    if not missing and side.provisions:
-        pygame.draw.circle(surface, theme.LEGAL, (x - size // 2, row.centery), size // 2)
+    if not side.all():
+        return
+    x = row.right - scene.layout.vp.px(4)
+    if not missing:
         cy = row.centery
+        pygame.draw.circle(surface, theme.LEGAL, (x - size // 2, cy), size // 2)
         tick = [(x - size * 0.8, cy), (x - size * 0.55, cy + size * 0.25), (x - size * 0.2, cy - size * 0.25)]
         pygame.draw.lines(surface, theme.INK, False, tick, 3)
         return
-    if not side.all():
-        return
     for p in reversed(missing):
-        icon = scene.art.icon(f"icon-{p}", size)
-        icon = icon.copy()
+        icon = scene.art.icon(f"icon-{p}", size).copy()
         icon.set_alpha(110)
         x -= size + 1
         surface.blit(icon, (x, row.centery - size // 2))
@@ -144,14 +135,8 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
     lay = scene.layout
     d = scene.display
     p = lay.panels[seat]
-    colour = theme.seat_colour(seat)
-    turn = d.turn == seat and not scene.match.is_over
-    panel(surface, p, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
     pad = lay.vp.px(8)
-    name = scene.names[seat]
-    if not scene.match.seats[seat].is_human:
-        name = _("{name} (AI)").format(name=name)
-    text(surface, name, (p.x + pad, p.y + pad // 2), lay.font, colour, bold=True, max_width=p.w // 2)
+    painting.seat_frame(scene, surface, seat, p, lay.font, pad, name_width=p.w // 2)
     score = _("{n} points").format(n=d.scores[seat])
     text(surface, score, (p.right - pad, p.y + pad // 2), lay.font, theme.GOLD, "topright", bold=True)
     n = len(d.hands[seat])
@@ -166,24 +151,6 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
         text(surface, _("traded"), (r.x, r.y - 2), max(9, lay.small - 2), theme.MUTED, "bottomleft")
         _still(scene, surface, d.taken)
     _still(scene, surface, d.won[seat])
-
-
-def _hand(scene, surface: pygame.Surface) -> None:
-    picker = scene.picker
-    focused = picker.focused_card()
-    for s in scene.display.hands[scene.bottom]:
-        if s.moving or picker.dragging(s):
-            continue
-        outline = theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None
-        scene.art.draw(surface, s, outline=outline)
-
-
-def _moving(scene, surface: pygame.Surface) -> None:
-    moving = [s for s in scene.display.sprites() if s.moving]
-    if scene.picker.drag and scene.picker.drag.moved:
-        moving.append(scene.picker.drag.sprite)
-    for s in sorted(moving, key=lambda s: s.z):
-        scene.art.draw(surface, s)
 
 
 def _choices(scene, surface: pygame.Surface, pulse: float) -> None:
@@ -246,15 +213,10 @@ def step_help(step: str) -> str:
 
 def _prompt(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
-    p = lay.prompt_area
-    panel(surface, p, theme.PANEL, radius=12)
-    pad = lay.vp.px(10)
-    seat = scene.my_turn()
-    lines: list[tuple[str, tuple[int, int, int]]] = []
+    lines: list[painting.Line] = []
     if scene.match.is_over:
-        title = _("Game over")
-    elif seat is not None:
-        title = _("{name}, your decision").format(name=scene.names[seat])
+        pass
+    elif scene.my_turn() is not None:
         step = scene.step()
         if step == PLAY:
             left = scene.match.state.cards_left
@@ -273,18 +235,10 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         else:
             lines.append((step_help(step), theme.WHITE))
     else:
-        who = scene.display.turn
-        title = (_("Waiting for {name}") if scene.match.seats[who].is_human else _("{name} is thinking…")).format(
-            name=scene.names[who])
         lines.append((_("Round {n}").format(n=scene.display.round), theme.MUTED))
     if scene.message:
         lines.append((scene.message, theme.DANGER))
-    text(surface, title, (p.x + pad, p.y + pad // 2), lay.font, theme.GOLD, bold=True, max_width=p.w - 2 * pad)
-    y = p.y + pad + lay.font
-    for line, colour in lines:
-        for row in wrap(line, lay.small, p.w - 2 * pad):
-            text(surface, row, (p.x + pad, y), lay.small, colour, shadow=False)
-            y += lay.small
+    painting.prompt(surface, lay.prompt_area, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
 
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
@@ -303,11 +257,5 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
                 needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in t.requirement)
                 label = _("{ship}: {value} points, strength {strength}; needs {needs}").format(
                     ship=t.tid, value=t.value, strength=t.strength, needs=needs)
-    if not label:
-        return
-    r = text(surface, label, (-1000, -1000), lay.small, shadow=False)
-    box = pygame.Rect(0, 0, r.w + 16, r.h + 8)
-    box.topleft = (pointer[0] + 14, pointer[1] + 14)
-    box.clamp_ip(surface.get_rect())
-    panel(surface, box, (8, 16, 20, 235), radius=6, border=theme.GOLD, width=1)
-    text(surface, label, box.center, lay.small, theme.WHITE, "center", shadow=False)
+    if label:
+        painting.tooltip(surface, [label], pointer, lay.small)

@@ -94,7 +94,8 @@ class StortebekerTable(TableScene):
             sh.tile.place(lay.tile(slot), anim, MOVE)
             for seat, side in enumerate(sh.sides):
                 cards = side.all()
-                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards))):
+                icons = max(1, len(sh.missing(seat))) if cards else 0
+                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards), icons)):
                     s.place(r, anim, MOVE)
         for seat, hand in enumerate(d.hands):
             rects = lay.hand_cards(len(hand)) if seat == self.bottom else lay.mini_hand(seat, len(hand))

@@ -1,0 +1,85 @@
+"""Drawing shared by the three tables' painters: the seat panel's frame and name, the hand of the
+person at the bottom, cards in flight, the prompt panel, a tooltip and the title of whoever is
+deciding. Each game's painter draws the rest."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.i18n import _
+from scenes.widgets import panel, text, wrap
+
+Line = tuple[str, tuple[int, int, int]]
+
+
+def seat_frame(scene, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,
+               name_width: int | None = None) -> bool:
+    """A seat's panel with its name; framed in the seat's colour on its turn. Returns whether it is."""
+    colour = theme.seat_colour(seat)
+    turn = scene.display.turn == seat and not scene.match.is_over
+    panel(surface, rect, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
+    name = scene.names[seat]
+    if not scene.match.seats[seat].is_human:
+        name = _("{name} (AI)").format(name=name)
+    text(surface, name, (rect.x + pad, rect.y + pad // 2), font, colour, bold=True,
+         max_width=name_width or rect.w - 2 * pad)
+    return turn
+
+
+def hand(scene, surface: pygame.Surface, sprites, draw) -> None:
+    """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
+    picker = scene.picker
+    focused = picker.focused_card()
+    for s in sprites:
+        if s.moving or picker.dragging(s):
+            continue
+        draw(surface, s, theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None)
+
+
+def moving(scene, surface: pygame.Surface, draw) -> None:
+    """Sprites on their way somewhere (and a dragged card), above everything, the latest on top."""
+    flying = [s for s in scene.display.sprites() if s.moving]
+    if scene.picker.drag and scene.picker.drag.moved:
+        flying.append(scene.picker.drag.sprite)
+    for s in sorted(flying, key=lambda s: s.z):
+        draw(surface, s, None)
+
+
+def deciding(scene) -> str:
+    """The prompt's title: the person's turn, or who the table waits for."""
+    if scene.match.is_over:
+        return _("Game over")
+    seat = scene.my_turn()
+    if seat is not None:
+        return _("{name}, your turn").format(name=scene.names[seat])
+    who = scene.display.turn  # the table shows the past until the animations catch up
+    if who is None or who < 0:
+        return ""
+    waiting = _("Waiting for {name}") if scene.match.seats[who].is_human else _("{name} is thinking…")
+    return waiting.format(name=scene.names[who])
+
+
+def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
+           pad: int) -> None:
+    """The prompt panel: a title and wrapped lines of help."""
+    panel(surface, rect, theme.PANEL, radius=12)
+    text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True, max_width=rect.w - 2 * pad)
+    y = rect.y + pad + font
+    for line, colour in lines:
+        for row in wrap(line, small, rect.w - 2 * pad):
+            text(surface, row, (rect.x + pad, y), small, colour, shadow=False)
+            y += small
+
+
+def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int], size: int) -> None:
+    """A dark box of text next to the pointer, kept inside the window."""
+    if not lines:
+        return
+    width = max(text(surface, s, (-1000, -1000), size, shadow=False).w for s in lines) + 20
+    box = pygame.Rect(0, 0, width, len(lines) * size + 12)
+    box.topleft = (pointer[0] + 16, pointer[1] + 14)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
+    for i, s in enumerate(lines):
+        text(surface, s, (box.x + 10, box.y + 6 + i * size), size, theme.WHITE, shadow=False)
