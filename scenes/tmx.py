@@ -7,7 +7,7 @@ keeping proportions and centring, so the layout follows the window.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import pygame
 import pytmx
@@ -51,11 +51,11 @@ class Viewport:
     design: tuple[int, int]
     window: tuple[int, int]
 
-    @property
+    @cached_property
     def scale(self) -> float:
         return min(self.window[0] / self.design[0], self.window[1] / self.design[1])
 
-    @property
+    @cached_property
     def offset(self) -> tuple[float, float]:
         s = self.scale
         return ((self.window[0] - self.design[0] * s) / 2, (self.window[1] - self.design[1] * s) / 2)

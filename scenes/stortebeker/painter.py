@@ -4,6 +4,7 @@ it still lacks, the score track, the dice, seat panels, the hand, the choices, l
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -113,11 +114,8 @@ def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, missing: list
 def _track(scene, surface: pygame.Surface) -> None:
     """The 44-space score track; past 44 a marker goes round again (RULES.md 2.1)."""
     lay = scene.layout
-    for space in range(TRACK):
-        r = lay.track_cell(space)
-        pygame.draw.rect(surface, (30, 60, 70) if space % 5 else (60, 90, 96), r, border_radius=3)
-        if space % 5 == 0:
-            text(surface, str(space), (r.centerx, r.centery), max(9, r.h // 2), theme.MUTED, "center", shadow=False)
+    surface.blit(_track_spaces(lay.track_area.size, tuple(tuple(lay.track_cell(i).move(
+        -lay.track_area.x, -lay.track_area.y)) for i in range(TRACK))), lay.track_area)
     at: dict[int, int] = {}
     for seat, m in enumerate(scene.markers):
         space = int(round(m.pos)) % TRACK
@@ -129,6 +127,18 @@ def _track(scene, surface: pygame.Surface) -> None:
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
         pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
         pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+
+
+@lru_cache(maxsize=4)
+def _track_spaces(size: tuple[int, int], cells: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
+    """The empty track, drawn once per window size."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for space, cell in enumerate(cells):
+        r = pygame.Rect(cell)
+        pygame.draw.rect(layer, (30, 60, 70) if space % 5 else (60, 90, 96), r, border_radius=3)
+        if space % 5 == 0:
+            text(layer, str(space), r.center, max(9, r.h // 2), theme.MUTED, "center", shadow=False)
+    return layer
 
 
 def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:

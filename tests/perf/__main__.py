@@ -17,67 +17,94 @@ import tracemalloc
 
 from game import Setup, rules_for
 from game.ai import make_agent
+from game.core import CHANCE
 
-CONFIGS = [(2, False), (4, False), (4, True), (8, True)]
+# (game, players, teams, variants) for every figure
+CONFIGS = [
+    ("korsar", 2, False, ()), ("korsar", 4, True, ()), ("korsar", 8, True, ()),
+    ("stortebeker", 2, False, (5,)), ("stortebeker", 4, False, (1, 2)),
+    ("freibeuter", 2, False, ()), ("freibeuter", 4, False, ()),
+]
+
+
+def _name(game: str, players: int, teams: bool, variants) -> str:
+    extra = " teams" if teams else ""
+    extra += f" v{''.join(map(str, variants))}" if variants else ""
+    return f"{game} {players}p{extra}"
+
+
+def _step(rules, s, rng) -> None:
+    if s.to_act == CHANCE:
+        actions, weights = zip(*rules.chance_outcomes(s))
+        rules.apply(s, rng.choices(actions, weights)[0])
+    else:
+        rules.apply(s, rng.choice(rules.legal_actions(s)))
 
 
 def engine() -> None:
     """Random playouts: games and actions per second, peak memory of one game."""
-    rules = rules_for("korsar")
-    print("korsar engine: random playouts")
-    for players, teams in CONFIGS:
+    print("engine: random playouts")
+    for game, players, teams, variants in CONFIGS:
+        rules = rules_for(game)
+        setup = Setup(players, teams, frozenset(variants))
         games = actions = 0
         start = time.perf_counter()
         while time.perf_counter() - start < 2.0:
-            s = rules.new_game(Setup(players, teams), games)
+            s = rules.new_game(setup, games)
             rng = random.Random(games)
             while not rules.is_over(s):
-                rules.apply(s, rng.choice(rules.legal_actions(s)))
+                _step(rules, s, rng)
                 actions += 1
             games += 1
         took = time.perf_counter() - start
-        print(f"  {players}p{' teams' if teams else ''}: {games / took:8.1f} games/s {actions / took:10.0f} actions/s")
-    tracemalloc.start()
-    s = rules.new_game(Setup(8, True), 1)
-    rng = random.Random(1)
-    while not rules.is_over(s):
-        rules.apply(s, rng.choice(rules.legal_actions(s)))
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    print(f"  peak memory of one 8-player game: {peak / 1024:.0f} KiB")
+        tracemalloc.start()
+        s = rules.new_game(setup, 1)
+        rng = random.Random(1)
+        while not rules.is_over(s):
+            _step(rules, s, rng)
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        print(f"  {_name(game, players, teams, variants):<22} {games / took:8.1f} games/s"
+              f" {actions / took:9.0f} actions/s   peak {peak / 1024:6.0f} KiB a game")
 
 
 def agent() -> None:
-    """The heuristic agent's time per decision."""
-    rules = rules_for("korsar")
-    print("korsar agent (normal): time per decision")
-    for players, teams in CONFIGS:
+    """The heuristic agents' time per decision, in AI-only games."""
+    print("agents (normal): time per decision")
+    for game, players, teams, variants in CONFIGS:
+        rules = rules_for(game)
         times = []
-        for seed in range(8):
-            s = rules.new_game(Setup(players, teams), seed)
+        for seed in range(4):
+            s = rules.new_game(Setup(players, teams, frozenset(variants)), seed)
             agents = [make_agent(rules, i, "normal", random.Random(i)) for i in range(players)]
+            rng = random.Random(seed)
             while not rules.is_over(s):
+                if s.to_act == CHANCE:
+                    _step(rules, s, rng)
+                    continue
                 view = rules.observe(s, s.to_act)
                 t = time.perf_counter()
                 a = agents[s.to_act].choose(view)
                 times.append((time.perf_counter() - t) * 1000)
                 rules.apply(s, a)
         times.sort()
-        print(f"  {players}p{' teams' if teams else ''}: median {statistics.median(times):6.2f} ms"
+        print(f"  {_name(game, players, teams, variants):<22} median {statistics.median(times):6.2f} ms"
               f"  p95 {times[int(0.95 * (len(times) - 1))]:6.2f} ms  max {times[-1]:6.2f} ms")
 
 
 def frames() -> None:
     """A whole AI game through the real scenes, headless: frame times."""
-    print("headless table: frame times over a whole game")
+    print("headless tables: frame times over a whole game")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    for players, teams in CONFIGS:
-        args = [sys.executable, "main.py", "--game", "korsar", "--players", str(players), "--seats",
-                ",".join(["ai"] * players), "--seed", "3", "--headless", "--autoplay"] + (["--teams"] if teams else [])
+    for game, players, teams, variants in CONFIGS:
+        args = [sys.executable, "main.py", "--game", game, "--players", str(players), "--seats",
+                ",".join(["ai"] * players), "--seed", "3", "--headless", "--autoplay"]
+        args += ["--teams"] if teams else []
+        args += ["--variants", ",".join(map(str, variants))] if variants else []
         out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
         line = json.loads(out)
-        print(f"  {players}p{' teams' if teams else ''}: {line['frames']} frames, median {line['frame_ms_median']} ms,"
-              f" p95 {line['frame_ms_p95']} ms")
+        print(f"  {_name(game, players, teams, variants):<22} {line['frames']:5} frames, median"
+              f" {line['frame_ms_median']:6.2f} ms, p95 {line['frame_ms_p95']:6.2f} ms")
 
 
 SECTIONS = {"engine": engine, "agent": agent, "frames": frames}
