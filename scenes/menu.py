@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from game.core import Setup, game_names
+from game.core import Setup, game_names, rules_for
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import CorruptRecord
 from scenes import theme
@@ -67,10 +67,15 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def rules(self) -> None:
-        from scenes.korsar.words import rules_summary
-        from scenes.overlays import RulesOverlay
+        """A button per game; each opens that game's rules summary."""
+        from scenes.overlays import ChoiceOverlay, RulesOverlay
 
-        self.app.push(RulesOverlay(self.app, "Korsar", rules_summary()))
+        def show(game: str):
+            words = importlib.import_module(f"scenes.{game}.words")
+            return lambda: self.app.replace(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
+
+        games = playable_games()
+        self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))
 
     def resume_game(self) -> None:
         """Replay the autosaved game; a damaged file is set aside with a clear message."""

@@ -81,6 +81,39 @@ class PauseOverlay(Scene):
         self.ring.draw(surface)
 
 
+class ChoiceOverlay(Scene):
+    """A title and a column of buttons (e.g. which game's rules to read); Esc closes it."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, options: list[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.ring = FocusRing([Button(label, fn, primary=i == 0) for i, (label, fn) in enumerate(options)]
+                              + [Button(_("Back"), app.pop)])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(380, w - 40), max(40, h // 14)
+        y = h // 2 - len(self.ring.widgets) * (bh + 12) // 2
+        for b in self.ring.widgets:
+            b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            y += bh + 12
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+        else:
+            self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        top = self.ring.widgets[0].rect
+        text(surface, self.title, (surface.get_width() // 2, top.y - 24), max(28, surface.get_height() // 18),
+             theme.GOLD, "midbottom", bold=True)
+        self.ring.draw(surface)
+
+
 class RulesOverlay(Scene):
     """A scrollable page of text: the rules summary of a game."""
 

@@ -223,3 +223,19 @@ def test_setup_follows_the_chosen_game(app):
     assert setup.players_w.choices == [2, 3, 4] and setup.start.enabled
     setup._start()
     assert app.top.match.game == "freibeuter"
+
+
+def test_menu_rules_offers_every_game(app):
+    from scenes.overlays import ChoiceOverlay, RulesOverlay
+
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.rules()
+    chooser = app.top
+    assert isinstance(chooser, ChoiceOverlay)
+    labels = [b.label for b in chooser.ring.widgets]
+    assert labels[:3] == ["Korsar", "Störtebeker", "Freibeuter"]
+    chooser.ring.widgets[1].action()
+    assert isinstance(app.top, RulesOverlay) and app.top.title == "Störtebeker" and "counterattack" in app.top.body
+    app.dispatch(Intent(BACK))
+    assert app.top is menu
