@@ -100,3 +100,16 @@ def play(state: FreibeuterState, *texts: str) -> list:
 
 def kinds(events: list) -> list[str]:
     return [type(e).__name__ for e in events]
+
+
+def three_sides(**kw):
+    """A 10/2 ship at C4:D5 with three of its squares taken (C4, D4: seat 0; C5: seat 1); D5 is open."""
+    return sea("C4:D5=ship10", boats={"C4": [0], "D4": [0], "C5": [1]}, **kw)
+
+
+def two_at_once(chests_aside: str = ""):
+    """D5 is the last open square of a boarded 10/2 at C4:D5 (seat 1) and of a chest at D4:E5; one
+    more chest lies far away unless the other three are `chests_aside`."""
+    far = "" if chests_aside else " A6:B7=chest"
+    return sea("C4:D5=ship10 D4:E5=chest" + far, boats={"C4": [0], "D4": [0], "C5": [1], "E4": [1], "E5": [0]},
+               boarded={"C4:D5": 1}, sea_hands=["D5", "A1"], aside=chests_aside)

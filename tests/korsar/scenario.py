@@ -46,3 +46,10 @@ def play(state: KorsarState, *texts: str) -> list:
     for text in texts:
         events += R.apply(state, R.parse_action(state, text))
     return events
+
+
+def galleon_with_attacks():
+    """Seat 0 launched g1 (5 gold); seat 1 attacks it with blue 4, seat 2 with green 2. Seat 0 to act."""
+    s = deal(["galleon5 red4 red1", "blue4 blue1", "green2 green3 captain-green"])
+    play(s, "play galleon5", "play blue4 g1", "play green2 g1")
+    return s

@@ -95,3 +95,22 @@ def play(state: StortebekerState, *texts: str) -> list:
 
 def of(events: list, kind: type) -> list:
     return [e for e in events if isinstance(e, kind)]
+
+
+R3_FULL = "water rum beans"  # R3's whole requirement
+
+
+def board_table(extra0="", round=2, variants=(), **kw):
+    """Seat 0 holds R3's requirement (plus `extra0`) and three breads to play before boarding."""
+    sides = kw.pop("sides", {"R3": {0: f"{R3_FULL} {extra0}".strip()}})
+    return table(["bread bread bread", "bread", "bread"], ships="R3 Y1 B1 G1", sides=sides, round=round,
+                 variants=variants, **kw)
+
+
+def counter_table(players=4, variants=(), sides=None, hands=None):
+    """Seat 0 has boarded R3 with 8: the others, with cards there, are asked to counterattack."""
+    hands = hands or ["bread bread bread", "water rum beans", "water+ rum beans+", "water rum beans"][:players]
+    sides = sides or {"R3": {0: R3_FULL, 1: "water rum", 2: "rum", 3: "water"}}
+    s = table(hands, ships="R3 Y1 B1 G1", sides=sides, variants=variants)
+    play(s, "discard bread", "discard bread", "discard bread", "board R3", "roll 4 4")
+    return s
