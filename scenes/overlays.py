@@ -107,10 +107,14 @@ class ChoiceOverlay(Scene):
             self.ring.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
+        dim(surface, 200)
         top = self.ring.widgets[0].rect
-        text(surface, self.title, (surface.get_width() // 2, top.y - 24), max(28, surface.get_height() // 18),
-             theme.GOLD, "midbottom", bold=True)
+        size = max(28, surface.get_height() // 18)
+        box = top.unionall([w.rect for w in self.ring.widgets]).inflate(60, 60)
+        box.y -= size + 10
+        box.h += size + 10
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        text(surface, self.title, (surface.get_width() // 2, top.y - 20), size, theme.GOLD, "midbottom", bold=True)
         self.ring.draw(surface)
 
 
