@@ -67,8 +67,7 @@ class CardOdds:
 class FreibeuterAgent(Agent):
     def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0,
                  weights: Weights | None = None) -> None:
-        super().__init__(rules, seat, rng)
-        self.noise = noise
+        super().__init__(rules, seat, rng, noise)
         self.w = weights or Weights()
 
     def think(self, view: State) -> Thinking:
@@ -80,16 +79,7 @@ class FreibeuterAgent(Agent):
             return self.draw(view, legal)
         base = self.rules.determinize(view, self.seat, self.rng)
         self.odds = self.card_odds(view)
-        best, best_score = legal[0], float("-inf")
-        for i, action in enumerate(legal):
-            score = self.score(base, action)
-            if self.noise:
-                score += self.rng.gauss(0.0, self.noise)
-            if score > best_score:
-                best, best_score = action, score
-            if i % 8 == 7:
-                yield
-        return best
+        return (yield from self.best_of(legal, lambda a: self.score(base, a)))
 
     # -- the draw (RULES.md 3.3) --------------------------------------------------------------------
     def draw(self, view: FreibeuterState, legal: list[Action]) -> Action:

@@ -47,23 +47,12 @@ class Weights:
 class KorsarAgent(Agent):
     def __init__(self, rules, seat: int, rng: random.Random, noise: float = 0.0,
                  weights: Weights | None = None) -> None:
-        super().__init__(rules, seat, rng)
-        self.noise = noise
+        super().__init__(rules, seat, rng, noise)
         self.w = weights or Weights()
 
     def think(self, view: State) -> Thinking:
         assert isinstance(view, KorsarState)
-        legal = self.rules.legal_actions(view)
-        best, best_score = legal[0], float("-inf")
-        for i, action in enumerate(legal):
-            score = self.score(view, action)
-            if self.noise:
-                score += self.rng.gauss(0.0, self.noise)
-            if score > best_score:
-                best, best_score = action, score
-            if i % 8 == 7:
-                yield
-        return best
+        return (yield from self.best_of(self.rules.legal_actions(view), lambda a: self.score(view, a)))
 
     # -- scoring an action -----------------------------------------------------------------------
     def score(self, view: KorsarState, action: Action) -> float:

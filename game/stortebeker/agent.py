@@ -165,8 +165,7 @@ class Judge:
 class StortebekerAgent(Agent):
     def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0,
                  weights: Weights | None = None) -> None:
-        super().__init__(rules, seat, rng)
-        self.noise = noise
+        super().__init__(rules, seat, rng, noise)
         self.w = weights or Weights()
 
     def think(self, view: State) -> Thinking:
@@ -196,11 +195,8 @@ class StortebekerAgent(Agent):
             choice = legal[0]
         return choice
 
-    def _noisy(self, x: float) -> float:
-        return x + self.rng.gauss(0.0, self.noise) if self.noise else x
-
     def _best_by(self, legal: list[Action], score) -> Action:  # type: ignore[no-untyped-def]
-        return max(legal, key=lambda a: self._noisy(score(a)))
+        return max(legal, key=lambda a: self.judged(score(a)))
 
     # -- phase 1: a plan for the turn's cards ----------------------------------------------------------
     def _card_play(self, v: StortebekerState, judge: Judge, legal: list[Action]) -> Thinking:
@@ -231,7 +227,7 @@ class StortebekerAgent(Agent):
             placed.append(place)
             board_gain = judge.board_score(v) - base
         allowed = set(legal)
-        options = [(self._noisy(val), a) for val, a in plans if a is not None and a in allowed]
+        options = [(self.judged(val), a) for val, a in plans if a is not None and a in allowed]
         if not options:
             return legal[0]
         return max(options, key=lambda x: x[0])[1]
@@ -370,7 +366,7 @@ class StortebekerAgent(Agent):
             success = p_at_least(ship.tile.strength - attack_bonus(ship.sides[self.seat]))
             if keep < margin and not (judge.last_turn and keep > 0):
                 continue
-            ev = self._noisy(keep * ship.tile.value - (1 - success) * self.w.fail_cost)
+            ev = self.judged(keep * ship.tile.value - (1 - success) * self.w.fail_cost)
             if best is None or ev > best[0]:
                 best = (ev, a)
         return act.Stop() if best is None else best[1]
@@ -399,7 +395,7 @@ class StortebekerAgent(Agent):
                 continue
             b = base + sum(c.strength for c in a.cards)
             win = p_at_least(best_total + 1 - b)
-            value = self._noisy(win * ship.tile.value - self.w.counter_card * len(a.cards))
+            value = self.judged(win * ship.tile.value - self.w.counter_card * len(a.cards))
             if value > best[0]:
                 best = (value, a)
         return best[1]
