@@ -73,12 +73,39 @@ class Event:
 @dataclass
 class State:
     """Fields every game state has. `to_act` is the seat whose decision is pending,
-    `CHANCE`, or None once the game is over. A view made by `observe` has `viewer` set."""
+    `CHANCE`, or None once the game is over. A view made by `observe` has `viewer` set.
+
+    `seed` drives the shuffles the rules make during play (Störtebeker's reshuffles). It is a
+    secret of the true state: a view has none (`observe` drops it), since a seat that knew it could
+    rebuild every hidden card; `determinize` makes up a new one for its made-up world."""
 
     setup: Setup
-    seed: int
+    seed: int | None
     to_act: int | None = 0
     viewer: int | None = field(default=None, kw_only=True)
+
+
+SEED_BITS = 64
+
+
+def forget_seed(view: State) -> None:
+    """For `observe`: a view carries no seed, nor anything derived from it."""
+    view.seed = None
+
+
+def invent_seed(world: State, rng: random.Random) -> None:
+    """For `determinize`: a made-up world gets a made-up seed for the shuffles still to come."""
+    world.seed = rng.getrandbits(SEED_BITS)
+
+
+def seed_to_json(state: State) -> dict[str, Any]:
+    """The seed's JSON field: absent from a view's JSON."""
+    return {} if state.seed is None else {"seed": state.seed}
+
+
+def seed_from_json(d: dict[str, Any]) -> int | None:
+    seed = d.get("seed")
+    return None if seed is None else int(seed)
 
 
 class Rules(ABC):

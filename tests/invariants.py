@@ -48,10 +48,17 @@ def play_random_game(
 
 def _check_views(rules: Rules, state: State, rng: random.Random, step: int) -> None:
     """observe(determinize(observe(s, p), p, rng), p) == observe(s, p): a view never depends on
-    the hidden cards. Checked for the seat to act and, in turn, each other seat and a spectator."""
+    the hidden cards, nor on the seed (which would rebuild them), and its JSON holds no seed.
+    Checked for the seat to act and, in turn, each other seat and a spectator."""
     n = state.setup.players
     others: list[int | None] = [*range(n), None]
     seats = {state.to_act if state.to_act not in (None, CHANCE) else 0, others[step % (n + 1)]}
+    reseeded = rules.from_json(rules.to_json(state))
+    reseeded.seed = rng.getrandbits(64)
     for seat in seats:
         view = rules.observe(state, seat)
-        assert rules.observe(rules.determinize(view, seat, rng), seat) == view
+        assert "seed" not in rules.to_json(view), "a view must not carry the seed: it rebuilds every hidden card"
+        assert rules.observe(reseeded, seat) == view, "a view must not depend on the seed"
+        world = rules.determinize(view, seat, rng)
+        assert world.seed is not None, "a made-up world has a made-up seed for the shuffles to come"
+        assert rules.observe(world, seat) == view

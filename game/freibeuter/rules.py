@@ -10,7 +10,18 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from game.core import Action, Event, IllegalAction, InvalidSetup, Rules, Setup, State, register
+from game.core import (
+    Action,
+    Event,
+    IllegalAction,
+    InvalidSetup,
+    Rules,
+    Setup,
+    State,
+    forget_seed,
+    invent_seed,
+    register,
+)
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES, POINTS
@@ -221,6 +232,7 @@ class FreibeuterRules(Rules):
         s = _freibeuter(state)
         view = s.clone()
         view.viewer = seat
+        forget_seed(view)
         for other in range(s.setup.players):
             if other != seat:
                 view.sea_hands[other] = [None] * len(s.sea_hands[other])
@@ -233,6 +245,7 @@ class FreibeuterRules(Rules):
         v = _freibeuter(view)
         full = v.clone()
         full.viewer = None
+        invent_seed(full, rng)
         for hands, pile, discard, counts, key in (
             (full.sea_hands, full.sea_pile, full.sea_discard, SEA_COUNTS, sea_key),
             (full.dutch_hands, full.dutch_pile, full.dutch_discard, DUTCHMAN_COUNTS, dutchman_key),

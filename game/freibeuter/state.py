@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Setup, State
+from game.core import Setup, State, seed_from_json, seed_to_json
 from game.freibeuter.board import CAPACITY
 from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
 
@@ -105,7 +105,7 @@ def _placed(pairs: list[list[str]]) -> list[Placed]:
 def state_to_json(s: FreibeuterState) -> dict[str, Any]:
     return {
         "setup": s.setup.to_json(),
-        "seed": s.seed,
+        **seed_to_json(s),
         "to_act": s.to_act,
         "viewer": s.viewer,
         "tokens": {p: t.name for p, t in s.tokens.items()},
@@ -134,7 +134,7 @@ def state_to_json(s: FreibeuterState) -> dict[str, Any]:
 def state_from_json(d: dict[str, Any]) -> FreibeuterState:
     return FreibeuterState(
         setup=Setup.from_json(d["setup"]),
-        seed=int(d["seed"]),
+        seed=seed_from_json(d),
         to_act=d["to_act"],
         viewer=d.get("viewer"),
         tokens={p: token_named(t) for p, t in d["tokens"].items()},

@@ -13,6 +13,8 @@ from game.core import (
     Rules,
     Setup,
     State,
+    forget_seed,
+    invent_seed,
     register,
 )
 from game.korsar import actions as act
@@ -269,6 +271,7 @@ class KorsarRules(Rules):
         s = _korsar(state)
         view = s.clone()
         view.viewer = seat
+        forget_seed(view)
         sees = self.partners(s.setup, seat) if seat is not None else frozenset()
         for other, hand in enumerate(view.hands):
             if other not in sees:
@@ -280,6 +283,7 @@ class KorsarRules(Rules):
         v = _korsar(view)
         full = v.clone()
         full.viewer = None
+        invent_seed(full, rng)
         unknown = dict(DECK_COUNTS)
         for c in self._known_cards(v):
             unknown[c] -= 1

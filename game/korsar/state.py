@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Setup, State
+from game.core import Setup, State, seed_from_json, seed_to_json
 from game.korsar.cards import DECK_COUNTS, Card, Kind, card_named
 
 HIDDEN = "?"  # a hidden card in JSON
@@ -116,7 +116,7 @@ def _card(name: str) -> Card | None:
 def state_to_json(s: KorsarState) -> dict[str, Any]:
     return {
         "setup": s.setup.to_json(),
-        "seed": s.seed,
+        **seed_to_json(s),
         "to_act": s.to_act,
         "viewer": s.viewer,
         "hands": [[_c(c) for c in h] for h in s.hands],
@@ -145,7 +145,7 @@ def state_to_json(s: KorsarState) -> dict[str, Any]:
 def state_from_json(d: dict[str, Any]) -> KorsarState:
     return KorsarState(
         setup=Setup.from_json(d["setup"]),
-        seed=int(d["seed"]),
+        seed=seed_from_json(d),
         to_act=d["to_act"],
         viewer=d.get("viewer"),
         hands=[[_card(n) for n in h] for h in d["hands"]],

@@ -8,7 +8,19 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import CHANCE, Action, Event, IllegalAction, InvalidSetup, Rules, Setup, State, register
+from game.core import (
+    CHANCE,
+    Action,
+    Event,
+    IllegalAction,
+    InvalidSetup,
+    Rules,
+    Setup,
+    State,
+    forget_seed,
+    invent_seed,
+    register,
+)
 from game.stortebeker import actions as act
 from game.stortebeker import cardplay, phases
 from game.stortebeker import events as ev
@@ -182,6 +194,7 @@ class StortebekerRules(Rules):
         s = _st(state)
         view = s.clone()
         view.viewer = seat
+        forget_seed(view)
         for other, hand in enumerate(view.hands):
             if other != seat:
                 view.hands[other] = [None] * len(hand)
@@ -199,6 +212,7 @@ class StortebekerRules(Rules):
         v = _st(view)
         full = v.clone()
         full.viewer = None
+        invent_seed(full, rng)
         unknown = DECK_COUNTS - Counter(self._known_cards(v))
         pool = [c for c in sorted(unknown, key=card_key) for _ in range(unknown[c])]
         rng.shuffle(pool)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Setup, State
+from game.core import Setup, State, seed_from_json, seed_to_json
 from game.stortebeker.components import Card, Tile, card_key, card_named, tile_named
 
 HIDDEN = "?"
@@ -208,7 +208,7 @@ def _side(d: dict[str, list[str]]) -> Side:
 
 def state_to_json(s: StortebekerState) -> dict[str, Any]:
     return {
-        "setup": s.setup.to_json(), "seed": s.seed, "to_act": s.to_act, "viewer": s.viewer,
+        "setup": s.setup.to_json(), **seed_to_json(s), "to_act": s.to_act, "viewer": s.viewer,
         "hands": [[_c(c) for c in h] for h in s.hands],
         "pile": [_c(c) for c in s.pile],
         "discard": [c.name for c in s.discard],
@@ -228,7 +228,7 @@ def state_to_json(s: StortebekerState) -> dict[str, Any]:
 
 def state_from_json(d: dict[str, Any]) -> StortebekerState:
     return StortebekerState(
-        setup=Setup.from_json(d["setup"]), seed=int(d["seed"]), to_act=d["to_act"], viewer=d.get("viewer"),
+        setup=Setup.from_json(d["setup"]), seed=seed_from_json(d), to_act=d["to_act"], viewer=d.get("viewer"),
         hands=[[_card(n) for n in h] for h in d["hands"]],
         pile=[_card(n) for n in d["pile"]],
         discard=[card_named(n) for n in d["discard"]],

@@ -170,3 +170,21 @@ def test_stortebeker_reshuffle_is_seeded_from_the_game_seed_and_count():
         return s.pile
 
     assert run(1) == run(1) and run(1) != run(2)
+
+
+def test_stortebeker_reshuffle_cannot_be_predicted_from_a_view():
+    """Two games equal in all a seat sees but for their seeds reshuffle differently, and the seat's
+    views of them stay equal: the view holds nothing to predict the new pile from."""
+    def run(seed):
+        s = table(["water rum beans", "bread"], ships="R3 Y1 B1 G1", seed=seed)
+        rest = DECK_COUNTS - Counter(c for h in s.hands for c in h)
+        s.pile, s.discard = [], sorted(rest.elements(), key=lambda c: c.order)
+        before = [R.observe(s, seat) for seat in (0, 1, None)]
+        play(s, "discard water", "discard rum", "discard beans")
+        return s, before
+
+    (a, before_a), (b, before_b) = run(11), run(12)
+    assert before_a == before_b
+    assert a.pile != b.pile
+    assert all(R.observe(a, seat) == R.observe(b, seat) for seat in (1, None))
+    assert all("seed" not in R.to_json(R.observe(a, seat)) for seat in (0, 1, None))
