@@ -5,6 +5,8 @@ run (for tests, demos and benchmarks) that plays through the real scenes without
     python main.py --game korsar --players 4 --seats human,ai,ai,ai
     python main.py --game korsar --players 5 --seats ai,ai,ai,ai,ai --seed 3 --headless --autoplay \\
         --screenshot out.png
+
+Every bad value on the command line is refused before anything starts, with one line that says why.
 """
 
 from __future__ import annotations
@@ -12,133 +14,271 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
+import re
+import subprocess
 import sys
+from pathlib import Path
 
+if __package__:  # installed (pip): this file lies in pirate_table/ beside game/, scenes/ and assets/
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+HERE = Path(__file__).resolve().parent
 MAX_HEADLESS_FRAMES = 200_000
+MAX_SIZE = (7680, 4320)
+IMAGE_TYPES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")  # what pygame.image.save writes
+
+
+# -- the version ---------------------------------------------------------------------------------------
+
+
+def version_line() -> str:
+    """`pirate-table <version> (commit <hash>)`: from the executable's build info, the installed
+    package, or the checkout (pyproject.toml and git); the commit only where it is known."""
+    version, commit = "", ""
+    built = Path(getattr(sys, "_MEIPASS", HERE)) / "version.json"
+    if built.is_file():
+        try:
+            info = json.loads(built.read_text(encoding="utf-8"))
+            version, commit = str(info.get("version", "")), str(info.get("commit", ""))
+        except (OSError, ValueError, AttributeError):
+            pass
+    if not version:
+        version = _checkout_version() or _installed_version()
+    if not commit and (HERE / ".git").exists():
+        try:
+            commit = subprocess.run(["git", "-C", str(HERE), "rev-parse", "--short=12", "HEAD"], capture_output=True,
+                                    text=True, timeout=5).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            commit = ""
+    return f"pirate-table {version or 'unknown'}" + (f" (commit {commit})" if commit else "")
+
+
+def _checkout_version() -> str:
+    try:
+        found = re.search(r'^version\s*=\s*"([^"]+)"', (HERE / "pyproject.toml").read_text(encoding="utf-8"), re.M)
+        return found.group(1) if found else ""
+    except OSError:
+        return ""
+
+
+def _installed_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("pirate-table")
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+# -- the command line -------------------------------------------------------------------------------------
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """One line that says what is wrong, and a non-zero exit: no usage block, no traceback."""
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
+
+def game_name(text: str) -> str:
+    from game.core import game_names
+
+    if text not in game_names():
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; choose one of {', '.join(game_names())}")
+    return text
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def variant_numbers(text: str) -> frozenset[int]:
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not all(p.isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"takes variant numbers separated by commas, e.g. 1,3, not {text!r}")
+    return frozenset(int(p) for p in parts)
+
+
+def seed_number(text: str) -> int:
+    from game.core import SEED_BITS
+
+    if not text.isdigit() or len(text) > 20 or int(text) >= 1 << SEED_BITS:
+        raise argparse.ArgumentTypeError(f"takes a whole number from 0 to 2^{SEED_BITS} - 1, not {text[:30]!r}")
+    return int(text)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    from scenes.app import MIN_SIZE
+
+    found = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text.strip())
+    if not found:
+        raise argparse.ArgumentTypeError(f"takes WIDTHxHEIGHT, e.g. 1280x720, not {text[:30]!r}")
+    w, h = int(found.group(1)), int(found.group(2))
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(f"{w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return w, h
+
+
+def language(text: str) -> str:
+    from scenes.i18n import LANGUAGES
+
+    if text not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"unknown language {text[:30]!r}; choose one of {', '.join(LANGUAGES)}")
+    return text
+
+
+def screenshot_file(text: str) -> Path:
+    """Checked before the run, so a long run never ends in a failed save."""
+    path = Path(text)
+    if path.suffix.lower() not in IMAGE_TYPES:
+        raise argparse.ArgumentTypeError(f"{text!r}: the picture must end in {', '.join(IMAGE_TYPES)}")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
+    if not os.access(folder, os.W_OK) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: cannot write there")
+    return path
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="pirate-table", description="Korsar, Störtebeker and Freibeuter at one table.")
-    p.add_argument("--game", help="start this game at once (korsar)")
-    p.add_argument("--players", type=int, help="number of players")
+    p = Parser(prog="pirate-table", description="Korsar, Störtebeker and Freibeuter at one table.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--game", type=game_name, help="start this game at once (korsar, stortebeker, freibeuter)")
+    p.add_argument("--players", type=positive, help="number of players")
     p.add_argument("--seats", help="comma-separated human or ai per seat, e.g. human,ai,ai,ai")
     p.add_argument("--names", help="comma-separated names per seat")
     p.add_argument("--teams", action="store_true", help="teams of two (Korsar: 4, 6 or 8 players)")
-    p.add_argument("--variants", default="", help="comma-separated variant numbers")
-    p.add_argument("--seed", type=int, help="the game's seed (random if not given)")
+    p.add_argument("--variants", type=variant_numbers, default=frozenset(), help="comma-separated variant numbers")
+    p.add_argument("--seed", type=seed_number, help="the game's seed (random if not given)")
     p.add_argument("--headless", action="store_true", help="no window: SDL's dummy drivers")
     p.add_argument("--autoplay", action="store_true", help="AI seats only, instant animations, to the end")
-    p.add_argument("--screenshot", help="save a PNG of the last frame")
-    p.add_argument("--frames", type=int, help="stop after this many frames")
-    p.add_argument("--lang", help="language of the interface (e.g. en)")
+    p.add_argument("--screenshot", type=screenshot_file, help="save a picture (PNG) of the last frame")
+    p.add_argument("--frames", type=positive, help="stop after this many frames")
+    p.add_argument("--lang", type=language, help="language of the interface (e.g. en)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
-    p.add_argument("--size", default="1280x720", help="window size, e.g. 1600x900")
-    return p.parse_args(argv)
+    p.add_argument("--size", type=window_size, default="1280x720", help="window size, e.g. 1600x900")
+    args = p.parse_args(argv)
+    if not args.game:
+        given = [f"--{k}" for k in ("players", "seats", "names", "seed") if getattr(args, k) is not None]
+        given += ["--teams"] * args.teams + ["--variants"] * bool(args.variants) + ["--autoplay"] * args.autoplay
+        if given:
+            p.error(f"{', '.join(given)} need --game")
+        if args.headless and not args.frames:
+            p.error("--headless without --game shows the menu: give --frames N, or a game to play")
+    return args
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
     from game.match import AI, HUMAN, SeatConfig
-    from scenes.menu import ai_name
+    from scenes.names import seat_name
 
     kinds = [k.strip().lower() for k in args.seats.split(",")] if args.seats else ["human"] + ["ai"] * (players - 1)
     if len(kinds) != players:
         raise SystemExit(f"--seats lists {len(kinds)} seats but --players is {players}")
     bad = [k for k in kinds if k not in ("human", "ai")]
     if bad:
-        raise SystemExit(f"--seats takes human or ai for each seat, not {', '.join(bad)}")
-    names = [n.strip() for n in args.names.split(",")] if args.names else []
-    seats = []
-    for seat, kind in enumerate(kinds):
-        name = names[seat] if seat < len(names) and names[seat] else (
-            f"Player {seat + 1}" if kind == "human" else ai_name(seat))
-        seats.append(SeatConfig(HUMAN if kind == "human" else AI, name))
-    return seats
+        raise SystemExit(f"--seats takes human or ai for each seat, not {', '.join(bad)[:60]}")
+    names = args.names.split(",") if args.names else []
+    if len(names) > players:
+        raise SystemExit(f"--names lists {len(names)} names but --players is {players}")
+    names += [""] * (players - len(names))
+    return [SeatConfig(HUMAN if kind == "human" else AI, seat_name(name, seat, kind == "human"))
+            for seat, (kind, name) in enumerate(zip(kinds, names))]
+
+
+def match_from(args: argparse.Namespace):
+    """The game the command line asks for, or None for the menu."""
+    from game.core import InvalidSetup, Setup, rules_for
+    from game.match import Match, new_seed
+
+    if not args.game:
+        return None
+    rules = rules_for(args.game)
+    players = args.players or 4
+    setup = Setup(players, args.teams, args.variants)
+    try:
+        rules.check_setup(setup)
+    except InvalidSetup as e:
+        raise SystemExit(f"cannot start {rules.title}: {e}") from None
+    seats = seats_from(args, players)
+    if (args.headless or args.autoplay) and any(s.is_human for s in seats):
+        raise SystemExit("a headless or autoplay run has nobody at the screen: every seat must be ai "
+                         "(e.g. --seats ai,ai,ai,ai)")
+    return Match(args.game, setup, seats, args.seed if args.seed is not None else new_seed())
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.version:
+        print(version_line())
+        return 0
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from game.core import InvalidSetup, Setup, rules_for
-    from game.match import Match
     from scenes import i18n
     from scenes import settings as settings_mod
     from scenes.app import App
     from scenes.menu import MenuScene, table_for
-    from scenes.scoring import ScoringScene
 
-    try:
-        size = tuple(int(v) for v in args.size.lower().split("x"))
-        assert len(size) == 2
-    except (ValueError, AssertionError):
-        raise SystemExit(f"--size takes WIDTHxHEIGHT, e.g. 1280x720, not {args.size!r}") from None
-
-    settings = settings_mod.Settings() if args.headless else settings_mod.load()
+    match = match_from(args)
+    settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
     i18n.install(args.lang or settings.language or None)
     if args.autoplay:
         settings.speed = "instant"
     elif args.speed:
         settings.speed = args.speed
 
-    match = None
-    if args.game:
-        try:
-            rules = rules_for(args.game)
-        except ValueError as e:
-            raise SystemExit(str(e)) from None
-        players = args.players or 4
-        variants = frozenset(int(v) for v in args.variants.split(",") if v.strip())
-        setup = Setup(players, args.teams, variants)
-        try:
-            rules.check_setup(setup)
-        except InvalidSetup as e:
-            raise SystemExit(f"cannot start {rules.title}: {e}") from None
-        seats = seats_from(args, players)
-        if (args.headless or args.autoplay) and any(s.is_human for s in seats):
-            raise SystemExit("a headless or autoplay run has nobody at the screen: every seat must be ai "
-                             "(e.g. --seats ai,ai,ai,ai)")
-        seed = args.seed if args.seed is not None else random.randrange(1 << 30)
-        match = Match(args.game, setup, seats, seed)
-    elif args.headless:
-        raise SystemExit("--headless needs a game: e.g. --game korsar --players 4 --seats ai,ai,ai,ai --autoplay")
-
-    app = App(settings, headless=args.headless, size=size, persist=not args.headless)  # type: ignore[arg-type]
-    app.push(MenuScene(app))
+    app = App(settings, headless=args.headless, size=args.size, persist=not args.headless)
+    app.push(MenuScene(app, notice))
     if match is not None:
         app.push(table_for(app, match))
-
     if args.headless:
-        limit = args.frames or MAX_HEADLESS_FRAMES
-        extra = 0
-        while app.running and app.frames < limit:
-            app.frame(1 / 60)
-            if isinstance(app.top, ScoringScene):
-                extra += 1
-                if extra > 2:
-                    break
-        if args.screenshot:
-            app.screenshot(args.screenshot)
-        over = match is not None and match.is_over
-        line = {
-            "game": args.game,
-            "seed": match.seed if match else None,
-            "over": over,
-            "scores": match.rules.scores(match.state) if over else None,
-            "winners": match.rules.winners(match.state) if over else None,
-            "actions": len(match.record.actions) if match else 0,
-            "frames": app.frames,
-            **app.frame_stats(),
-        }
-        print(json.dumps(line))
-        return 0
-    app.run(args.frames)
+        run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES)
+    else:
+        app.run(args.frames)
     if args.screenshot:
-        app.screenshot(args.screenshot)
+        try:
+            app.screenshot(args.screenshot)
+        except (OSError, RuntimeError, ValueError) as e:  # pygame.error is a RuntimeError
+            raise SystemExit(f"could not save the picture {str(args.screenshot)!r}: {e}") from None
+    if args.headless:
+        print(json.dumps(headless_report(app, match)))
     return 0
+
+
+def run_headless(app, match, limit: int) -> None:
+    """Frames as fast as the machine allows, until the limit or a few frames into the scoring screen."""
+    from scenes.scoring import ScoringScene
+
+    extra = 0
+    while app.running and app.frames < limit:
+        app.frame(1 / 60)
+        if isinstance(app.top, ScoringScene):
+            extra += 1
+            if extra > 2:
+                break
+
+
+def headless_report(app, match) -> dict:
+    over = match is not None and match.is_over
+    return {
+        "game": match.game if match else None,
+        "seed": match.seed if match else None,
+        "over": over,
+        "scores": match.rules.scores(match.state) if over else None,
+        "winners": match.rules.winners(match.state) if over else None,
+        "actions": len(match.record.actions) if match else 0,
+        "frames": app.frames,
+        **app.frame_stats(),
+    }
 
 
 if __name__ == "__main__":

@@ -40,8 +40,16 @@ class Setup:
         return {"players": self.players, "teams": self.teams, "variants": sorted(self.variants)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Setup:
-        return cls(int(d["players"]), bool(d.get("teams", False)), frozenset(d.get("variants", ())))
+    def from_json(cls, d: object) -> Setup:
+        """The options from JSON; ValueError unless players is a whole number, teams true or false and
+        variants a list of whole numbers (whether the game allows them is `Rules.check_setup`'s to say)."""
+        if not isinstance(d, dict):
+            raise ValueError("the options must be a JSON object")
+        players, teams, variants = d.get("players"), d.get("teams", False), d.get("variants", [])
+        if type(players) is not int or type(teams) is not bool or not isinstance(variants, list) or not all(
+                type(v) is int for v in variants):
+            raise ValueError("players is a whole number, teams true or false, variants a list of numbers")
+        return cls(players, teams, frozenset(variants))
 
 
 @dataclass(frozen=True)
@@ -165,6 +173,10 @@ class Rules(ABC):
     # -- outcome -------------------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return state.to_act is None
+
+    @abstractmethod
+    def round_number(self, state: State) -> int:
+        """The round being played, 1 for the first: how far a game has gone, for the list of saved games."""
 
     @abstractmethod
     def scores(self, state: State) -> list[int]:

@@ -9,26 +9,71 @@ the view shows each one as `event.seen_by(viewer)`.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.ai import Agent, Thinking, make_agent
-from game.core import CHANCE, Action, Event, IllegalAction, Setup, State, rules_for
+from game.ai import DIFFICULTIES, Agent, Thinking, make_agent
+from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Setup, State, rules_for
 from game.record import Record
 
 HUMAN = "human"
 AI = "ai"
+NAME_LIMIT = 24  # characters of a seat's name: it must fit beside a seat and in the scoring table
+
+
+def new_seed() -> int:
+    """A seed for a new game, from the operating system's randomness: nobody can guess it."""
+    return random.SystemRandom().getrandbits(SEED_BITS)
+
+
+def clean_name(text: str) -> str:
+    """A name as typed, from the command line or from a file, made safe to draw: control, format
+    (zero-width, direction overrides) and unassigned characters dropped, white space collapsed, at most
+    NAME_LIMIT characters. "" if nothing visible is left (the seat then takes its default name)."""
+    kept = []
+    for ch in str(text)[: NAME_LIMIT * 8]:
+        kind = unicodedata.category(ch)
+        if kind[0] == "Z":
+            kept.append(" ")
+        elif kind[0] != "C":
+            kept.append(ch)
+    name = " ".join("".join(kept).split())[:NAME_LIMIT].rstrip()
+    if all(unicodedata.category(ch)[0] == "M" for ch in name):  # only accents: nothing to see
+        return ""
+    return name
 
 
 @dataclass(frozen=True)
 class SeatConfig:
+    """Who sits in a seat: a person or an agent (with its difficulty), and the name shown. The name
+    is cleaned on the way in (`clean_name`); an unknown kind or difficulty is a ValueError."""
+
     kind: str  # HUMAN or AI
     name: str
     difficulty: str = "normal"
 
+    def __post_init__(self) -> None:
+        if self.kind not in (HUMAN, AI):
+            raise ValueError(f"a seat is {HUMAN} or {AI}, not {self.kind!r}")
+        if self.difficulty not in ("random", *DIFFICULTIES):
+            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+        object.__setattr__(self, "name", clean_name(self.name))
+
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "difficulty": self.difficulty}
+
+    @classmethod
+    def from_json(cls, d: object) -> SeatConfig:
+        """A seat from a saved file: ValueError unless every field has the right type and value."""
+        if not isinstance(d, dict) or not all(isinstance(d.get(k, ""), str) for k in ("kind", "name", "difficulty")):
+            raise ValueError("a seat is {kind, name, difficulty} in text")
+        return cls(d.get("kind", ""), d.get("name", ""), d.get("difficulty", "normal"))
 
 
 @dataclass(frozen=True)

@@ -3,17 +3,19 @@ all records; replaying one through `apply` rebuilds the game exactly."""
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core import Setup, State, rules_for
+from game.core import SEED_BITS, Setup, State, game_names, rules_for
+from game.storage import DamagedFile, read_json, write_json_atomically
+
+RECORD_BYTES = 4_000_000  # far more than the longest game needs; a larger file is not ours
+MAX_ACTIONS = 100_000
+MAX_ACTION_TEXT = 200
 
 
-class CorruptRecord(ValueError):
+class CorruptRecord(DamagedFile):
     """A record file that cannot be read or does not replay."""
 
 
@@ -28,11 +30,28 @@ class Record:
         return {"game": self.game, "setup": self.setup.to_json(), "seed": self.seed, "actions": list(self.actions)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Record:
+    def from_json(cls, d: object) -> Record:
+        """A record from JSON, every field checked: CorruptRecord (with the reason) for an unknown game,
+        options the game does not allow, a seed that is not a whole number in range, or actions that are
+        not a list of short texts. Whether the actions replay is `replay`'s to say."""
+        if not isinstance(d, dict):
+            raise CorruptRecord("not a game record")
+        game = d.get("game")
+        if game not in game_names():
+            raise CorruptRecord(f"unknown game {game!r}")
         try:
-            return cls(str(d["game"]), Setup.from_json(d["setup"]), int(d["seed"]), [str(a) for a in d["actions"]])
-        except (KeyError, TypeError, ValueError) as e:
-            raise CorruptRecord(f"not a game record: {e}") from e
+            setup = Setup.from_json(d.get("setup"))
+            rules_for(game).check_setup(setup)
+        except ValueError as e:
+            raise CorruptRecord(f"bad options: {e}") from e
+        seed = d.get("seed")
+        if type(seed) is not int or not 0 <= seed < 1 << SEED_BITS:
+            raise CorruptRecord(f"the seed must be a whole number from 0 to 2^{SEED_BITS} - 1")
+        actions = d.get("actions")
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
+                isinstance(a, str) and len(a) <= MAX_ACTION_TEXT for a in actions):
+            raise CorruptRecord("the actions must be a list of texts")
+        return cls(game, setup, seed, list(actions))
 
     def replay(self) -> State:
         """The state after every action of the record; CorruptRecord if one is not legal."""
@@ -50,25 +69,10 @@ def save(record: Record, path: Path) -> None:
     write_json_atomically(path, record.to_json())
 
 
-def write_json_atomically(path: Path, data: object) -> None:
-    """Write to a temporary file in the same folder, then rename: a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def load(path: Path) -> Record:
     """Read a record; CorruptRecord (with the reason) if the file is damaged."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise CorruptRecord(f"cannot read {path.name}: {e}") from e
-    if not isinstance(data, dict):
-        raise CorruptRecord(f"{path.name} is not a game record")
+        data = read_json(path, RECORD_BYTES)
+    except DamagedFile as e:
+        raise CorruptRecord(str(e)) from e
     return Record.from_json(data)

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import importlib
-import random
 
 import pygame
 
 from game.core import InvalidSetup, Setup, rules_for
-from game.match import AI, HUMAN, Match, SeatConfig
+from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
 from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, NAVIGATE, PICK, Intent
-from scenes.menu import ai_name, playable_games, table_for
+from scenes.menu import playable_games, table_for
+from scenes.names import default_name, seat_name
 from scenes.scene import Scene
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, panel, text
@@ -40,12 +40,12 @@ class SetupScene(Scene):
         self.variants: set[int] = set()
         self.kinds = ["human"] + ["ai-normal"] * 7
         saved = list(app.settings.names)
-        self.names = [(saved[i] if i < len(saved) and saved[i] else self._default_name(i)) for i in range(8)]
+        self.names = [seat_name(saved[i] if i < len(saved) else "", i, self.kinds[i] == "human") for i in range(8)]
         self.error = ""
         self._build()
 
     def _default_name(self, seat: int) -> str:
-        return _("Player {n}").format(n=seat + 1) if self.kinds[seat] == "human" else ai_name(seat)
+        return default_name(seat, self.kinds[seat] == "human")
 
     # -- widgets --------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -62,7 +62,7 @@ class SetupScene(Scene):
         self.kind_ws: list[Stepper] = []
         for seat in range(self.players):
             self.name_ws.append(TextField(self.names[seat], lambda v, s=seat: self._set_name(s, v),
-                                          placeholder=_("Name")))
+                                          max_len=NAME_LIMIT, placeholder=_("Name")))
             self.kind_ws.append(Stepper(_("Seat"), KINDS, KINDS.index(self.kinds[seat]),
                                         lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
         self.variant_ws = {
@@ -145,23 +145,21 @@ class SetupScene(Scene):
             self.error = ""
         except InvalidSetup as e:
             self.error = str(e)
-        if not self.error and any(not self.names[s].strip() for s in range(self.players)):
-            self.error = _("Every seat needs a name")
         self.start.enabled = not self.error
 
     def _start(self) -> None:
         seats = []
         for seat in range(self.players):
             kind = self.kinds[seat]
-            name = self.names[seat].strip()
+            name = seat_name(self.names[seat], seat, kind == "human")  # a blank field: the default name
             if kind == "human":
                 seats.append(SeatConfig(HUMAN, name))
             else:
                 seats.append(SeatConfig(AI, name, "easy" if kind == "ai-easy" else "normal"))
-        self.app.settings.names = [self.names[s] if self.kinds[s] == "human" else "" for s in range(8)]
+        self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
         if self.app.persist:
             save_settings(self.app.settings)
-        match = Match(self.game, self.setup(), seats, seed=random.randrange(1 << 30))
+        match = Match(self.game, self.setup(), seats, seed=new_seed())
         self.app.replace(table_for(self.app, match))
 
     # -- layout and input -------------------------------------------------------------------------------

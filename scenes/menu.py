@@ -4,27 +4,26 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import random
+from pathlib import Path
 
 import pygame
 
 from game.core import Setup, game_names, rules_for
-from game.match import AI, HUMAN, Match, SeatConfig
+from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes import theme
 from scenes.i18n import _
-from scenes.input import BACK, Intent
-from scenes.saves import autosave_path, load_match
+from scenes.input import BACK, NAVIGATE, SCROLL, Intent
+from scenes.names import ai_name, seat_name
+from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
-from scenes.settings import keep_aside
-from scenes.widgets import Button, FocusRing, felt, text
-
-AI_NAMES = ["Anne", "Jack", "Mary", "Calico", "Grace", "Bart", "Ching", "Ned"]
+from scenes.widgets import Button, FocusRing, dim, felt, panel, text
 
 
-def table_for(app, match: Match) -> Scene:
-    """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`."""
-    return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match)
+def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
+    """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`. A game picked
+    up again goes on saving to `save_path`."""
+    return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match, save_path)
 
 
 def playable_games() -> list[str]:
@@ -36,17 +35,18 @@ def playable_games() -> list[str]:
     return [g for g in game_names() if has_table(g)]
 
 
-def ai_name(seat: int) -> str:
-    return AI_NAMES[seat % len(AI_NAMES)]
-
-
 class MenuScene(Scene):
     def __init__(self, app, notice: str = "") -> None:
         super().__init__(app)
-        self.notice = notice
+        self.saves: list[SavedGame] = []
+        notices = [notice] if notice else []
+        if app.persist:
+            self.saves, damaged = list_saves()
+            notices += damaged
+        self.notice = "  ".join(notices)
         buttons = [Button(_("Quick play"), self.quick_play, primary=True)]
-        if app.persist and autosave_path().exists():
-            buttons.append(Button(_("Continue the last game"), self.resume_game))
+        if self.saves:
+            buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
         buttons += [
             Button(_("New game"), self.new_game),
             Button(_("Rules"), self.rules),
@@ -56,9 +56,9 @@ class MenuScene(Scene):
 
     def quick_play(self) -> None:
         """One person against three AI seats, Korsar, straight to the table."""
-        name = (self.app.settings.names or [_("You")])[0] or _("You")
+        name = seat_name((self.app.settings.names or [""])[0], 0, True)
         seats = [SeatConfig(HUMAN, name)] + [SeatConfig(AI, ai_name(i)) for i in range(1, 4)]
-        match = Match("korsar", Setup(4), seats, seed=random.randrange(1 << 30))
+        match = Match("korsar", Setup(4), seats, seed=new_seed())
         self.app.push(table_for(self.app, match))
 
     def new_game(self) -> None:
@@ -77,17 +77,8 @@ class MenuScene(Scene):
         games = playable_games()
         self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))
 
-    def resume_game(self) -> None:
-        """Replay the autosaved game; a damaged file is set aside with a clear message."""
-        try:
-            match = load_match()
-        except CorruptRecord as e:
-            aside = keep_aside(autosave_path())
-            where = f" ({aside.name})" if aside else ""
-            self.app.reset(MenuScene(self.app, _("The saved game could not be read and was set aside{where}: {error}")
-                                     .format(where=where, error=e)))
-            return
-        self.app.push(table_for(self.app, match))
+    def continue_game(self) -> None:
+        self.app.push(SavesOverlay(self.app, self.saves))
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -124,3 +115,115 @@ class MenuScene(Scene):
         if self.notice:
             text(surface, self.notice, (w // 2, h - 20), max(16, h // 44), theme.DANGER, "midbottom",
                  max_width=w - 40)
+
+
+def resume(app, path: Path) -> None:
+    """Replay a saved game and sit down at its table; a damaged save is set aside with a clear message."""
+    try:
+        match = load_match(path)
+    except CorruptRecord as e:
+        app.reset(MenuScene(app, set_aside_notice(path, e)))
+        return
+    app.reset(MenuScene(app))
+    app.push(table_for(app, match, path))
+
+
+class SavesOverlay(Scene):
+    """The games in progress, newest first: pick one to play on, or delete it (asked twice)."""
+
+    opaque = False
+
+    def __init__(self, app, saves: list[SavedGame]) -> None:
+        super().__init__(app)
+        self.saves = list(saves)
+        self.first = 0  # the first row shown: the list scrolls when it does not fit
+        self.doomed: Path | None = None  # the save whose Delete was pressed once
+        self.focus = 0
+        self.size = (0, 0)
+
+    def _rows(self) -> int:
+        return max(1, (self.size[1] - 200) // max(48, self.size[1] // 12))
+
+    def _build(self) -> None:
+        rows = self.saves[self.first: self.first + self._rows()]
+        widgets: list = []
+        for saved in rows:
+            title = rules_for(saved.record.game).title
+            widgets.append(Button(describe(saved, title), lambda p=saved.path: resume(self.app, p)))
+            label = _("Delete?") if saved.path == self.doomed else _("Delete")
+            widgets.append(Button(label, lambda p=saved.path: self._delete(p)))
+        widgets.append(Button(_("Back"), self.app.pop))
+        self.ring = FocusRing(widgets)
+        self.ring.focus = min(self.focus, len(widgets) - 1)
+        self._place()
+
+    def _delete(self, path: Path) -> None:
+        if self.doomed != path:
+            self.doomed = path
+        else:
+            path.unlink(missing_ok=True)
+            self.saves = [s for s in self.saves if s.path != path]
+            self.doomed = None
+            self.first = max(0, min(self.first, len(self.saves) - self._rows()))
+            if not self.saves:
+                self.app.reset(MenuScene(self.app))
+                return
+        self.focus = self.ring.focus
+        self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._build()
+
+    def _place(self) -> None:
+        w, h = self.size
+        row_h = max(40, h // 16)
+        gap = max(48, h // 12) - row_h
+        box_w = min(1000, w - 40)
+        x = (w - box_w) // 2
+        y = 120
+        for i in range(0, len(self.ring.widgets) - 1, 2):
+            self.ring.widgets[i].rect = pygame.Rect(x, y, box_w - 150, row_h)
+            self.ring.widgets[i + 1].rect = pygame.Rect(x + box_w - 140, y, 140, row_h)
+            y += row_h + gap
+        self.ring.widgets[-1].rect = pygame.Rect((w - 200) // 2, y + 10, 200, row_h)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+            return
+        if intent.kind in (NAVIGATE, SCROLL) and intent.dy and self._scroll(intent.dy):
+            return
+        self.ring.handle(intent)
+        if self.doomed is not None and intent.kind == NAVIGATE:
+            self.doomed = None  # moving away takes the question back
+            self.focus = self.ring.focus
+            self._build()
+
+    def _scroll(self, dy: int) -> bool:
+        """Up from the first row or down from the last shown one: move the list instead of the focus."""
+        rows = self._rows()
+        at_top = self.ring.focus < 2 and dy < 0 and self.first > 0
+        at_bottom = (self.ring.focus >= len(self.ring.widgets) - 3 and dy > 0
+                     and self.first + rows < len(self.saves))
+        if not (at_top or at_bottom):
+            return False
+        self.first += 1 if dy > 0 else -1
+        self.focus = self.ring.focus
+        self._build()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        dim(surface, 200)
+        box = self.ring.widgets[0].rect.unionall([wd.rect for wd in self.ring.widgets]).inflate(50, 50)
+        box.y -= 50
+        box.h += 50
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        text(surface, _("Games in progress"), (w // 2, box.y + 16), max(26, h // 22), theme.GOLD, "midtop", bold=True)
+        self.ring.draw(surface)
+        hidden = len(self.saves) - self._rows()
+        if hidden > 0:
+            shown = _("Games {a}-{b} of {n}: arrows or wheel to see the others").format(
+                a=self.first + 1, b=min(len(self.saves), self.first + self._rows()), n=len(self.saves))
+            text(surface, shown, (w // 2, box.bottom - 8), max(14, h // 48), theme.MUTED, "midbottom")

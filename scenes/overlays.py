@@ -12,13 +12,7 @@ from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
 from scenes.scene import Scene
 from scenes.settings import SPEEDS
 from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, panel, text, wrap
-
-
-def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+from scenes.widgets import Button, FocusRing, Stepper, dim, panel, text, wrap
 
 
 def speed_names() -> dict[str, str]:

@@ -1,39 +1,148 @@
-"""The autosaved game: the match's record plus who sat where, rewritten after every action, so
-closing the window (or a crash) never loses a game. Menu → Continue replays it."""
+"""Saved games and the records of finished games, in the per-user data folder.
+
+Every game in progress has a save file of its own in `saves/`, rewritten after every action (before it
+is shown), so closing the window or a crash never loses a game and starting a new game never discards
+another; the menu's Continue lists them. When a game ends, its record goes to `records/` (the newest
+RECORDS_KEPT are kept) and its save is removed. A save is a record plus who sat where:
+`{game, setup, seed, actions, seats, round, saved_at}`.
+"""
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict
+import os
+import secrets
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.match import Match, SeatConfig
-from game.record import CorruptRecord, Record, write_json_atomically
+from game.record import RECORD_BYTES, CorruptRecord, Record
+from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
+from scenes.i18n import _
+from scenes.names import seat_name
 from scenes.settings import data_dir
 
+RECORDS_KEPT = 300
+LEGACY_AUTOSAVE = "autosave.json"  # the single save of earlier versions: still listed
 
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
 
 
-def save_match(match: Match, path: Path | None = None) -> None:
+def records_dir() -> Path:
+    return data_dir() / "records"
+
+
+def new_save_path(game: str) -> Path:
+    return stamped(saves_dir(), game)
+
+
+def stamped(folder: Path, game: str) -> Path:
+    """A file name of its own: the time (to the nanosecond, so names sort by age), the game, a random tag."""
+    now = time.time_ns()
+    when = time.strftime("%Y%m%d-%H%M%S", time.localtime(now // 1_000_000_000))
+    return folder / f"{when}.{now % 1_000_000_000:09d}-{game}-{secrets.token_hex(3)}.json"
+
+
+def match_json(match: Match) -> dict:
     data = match.record.to_json()
-    data["seats"] = [asdict(s) for s in match.seats]
-    write_json_atomically(path or autosave_path(), data)
+    data["seats"] = [s.to_json() for s in match.seats]
+    data["round"] = match.rules.round_number(match.state)
+    return data
 
 
-def load_match(path: Path | None = None) -> Match:
-    """The saved match, replayed; CorruptRecord with the reason if the file is damaged."""
-    path = path or autosave_path()
+def save_match(match: Match, path: Path) -> None:
+    data = match_json(match)
+    data["saved_at"] = time.time()
+    write_json_atomically(path, data)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """What the list of games in progress shows of one save."""
+
+    path: Path
+    record: Record
+    seats: tuple[SeatConfig, ...]
+    round: int
+    saved_at: float
+
+    @property
+    def names(self) -> list[str]:
+        return [seat_name(s.name, i, s.is_human) for i, s in enumerate(self.seats)]
+
+
+def read_save(path: Path) -> SavedGame:
+    """A save file, every field checked (not yet replayed); CorruptRecord with the reason if damaged."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise CorruptRecord(f"cannot read {path.name}: {e}") from e
-    if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-        raise CorruptRecord(f"{path.name} is not a saved game")
+        data = read_json(path, RECORD_BYTES)
+    except DamagedFile as e:
+        raise CorruptRecord(str(e)) from e
     record = Record.from_json(data)
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != record.setup.players:
+        raise CorruptRecord(f"the save needs one seat for each of the {record.setup.players} players")
     try:
-        seats = [SeatConfig(**s) for s in data["seats"]]
-        return Match.from_record(record, seats)
-    except (TypeError, ValueError, KeyError) as e:
+        configs = tuple(SeatConfig.from_json(s) for s in seats)
+    except ValueError as e:
+        raise CorruptRecord(str(e)) from e
+    round_, saved_at = data.get("round", 1), data.get("saved_at", 0.0)
+    if type(round_) is not int or round_ < 1 or type(saved_at) not in (int, float) or not 0 <= saved_at < 1e11:
+        raise CorruptRecord("the round or the time of saving is not a number")
+    return SavedGame(path, record, configs, round_, float(saved_at))
+
+
+def load_match(path: Path) -> Match:
+    """The saved match, replayed to where it was; CorruptRecord with the reason if the file is damaged
+    or its actions do not replay."""
+    saved = read_save(path)
+    seats = [SeatConfig(s.kind, name, s.difficulty) for s, name in zip(saved.seats, saved.names)]
+    try:
+        return Match.from_record(saved.record, seats)
+    except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser or rule refusing the text
         raise CorruptRecord(f"the saved game does not replay: {e}") from e
+
+
+def list_saves() -> tuple[list[SavedGame], list[str]]:
+    """The games in progress, newest first, and a notice for each damaged save (which is set aside)."""
+    paths = sorted(saves_dir().glob("*.json")) if saves_dir().is_dir() else []
+    legacy = data_dir() / LEGACY_AUTOSAVE
+    if os.path.lexists(legacy):
+        paths.append(legacy)
+    saves, notices = [], []
+    for path in paths:
+        try:
+            saves.append(read_save(path))
+        except CorruptRecord as e:
+            notices.append(set_aside_notice(path, e))
+    saves.sort(key=lambda s: s.saved_at, reverse=True)
+    return saves, notices
+
+
+def set_aside_notice(path: Path, error: Exception) -> str:
+    """Set a damaged save aside and say so."""
+    aside = set_aside(path)
+    where = _(" (kept as {name})").format(name=aside.name) if aside else ""
+    return _("A saved game could not be read and was set aside{where}: {error}").format(where=where, error=error)
+
+
+def keep_record(match: Match) -> Path:
+    """Write a finished game's record (with seats and scores) to records/; keep the newest RECORDS_KEPT."""
+    data = match_json(match)
+    data["finished_at"] = time.time()
+    data["scores"] = match.rules.scores(match.state)
+    data["winners"] = match.rules.winners(match.state)
+    path = stamped(records_dir(), match.game)
+    write_json_atomically(path, data)
+    old = sorted(records_dir().glob("*.json"))[:-RECORDS_KEPT]
+    for stale in old:
+        stale.unlink(missing_ok=True)
+    return path
+
+
+def describe(saved: SavedGame, title: str) -> str:
+    """One line for the list: game, players, round, when."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
+    return _("{game} · {names} · round {round} · {when}").format(
+        game=title, names=", ".join(saved.names), round=saved.round, when=when)

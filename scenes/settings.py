@@ -1,18 +1,24 @@
-"""Player settings, kept in the per-user config folder (platformdirs), written atomically."""
+"""Player settings, kept in the per-user config folder (platformdirs), written atomically.
+
+A settings file that cannot be used is set aside (never overwritten) and the defaults are used, with
+a notice for the menu: a damaged file never stops the game from starting.
+"""
 
 from __future__ import annotations
 
-import json
-import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
-from game.record import write_json_atomically
+from game.match import clean_name
+from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
+from scenes.i18n import LANGUAGES, _
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+SETTINGS_BYTES = 64_000
+MAX_SEATS = 8
 
 
 @dataclass
@@ -25,6 +31,27 @@ class Settings:
     def animation_speed(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
+    def to_json(self) -> dict[str, object]:
+        return {"speed": self.speed, "language": self.language, "names": list(self.names)}
+
+    @classmethod
+    def from_json(cls, d: object) -> Settings:
+        """Settings from JSON: DamagedFile (with the reason) unless each known field has a value this game
+        writes. Unknown fields are ignored, so a newer version's file still loads."""
+        if not isinstance(d, dict):
+            raise DamagedFile("the settings are not a JSON object")
+        s = cls()
+        speed = d.get("speed", s.speed)
+        if not isinstance(speed, str) or speed not in SPEEDS:
+            raise DamagedFile(f"unknown animation speed {speed!r}")
+        language = d.get("language", s.language)
+        if not isinstance(language, str) or (language and language not in LANGUAGES):
+            raise DamagedFile(f"unknown language {language!r}")
+        names = d.get("names", s.names)
+        if not isinstance(names, list) or len(names) > MAX_SEATS or not all(isinstance(n, str) for n in names):
+            raise DamagedFile(f"the names must be a list of at most {MAX_SEATS} texts")
+        return cls(speed, language, [clean_name(n) for n in names])
+
 
 def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
@@ -34,29 +61,25 @@ def config_path() -> Path:
     return Path(platformdirs.user_config_dir(APP, appauthor=False)) / "settings.json"
 
 
-def load(path: Path | None = None) -> Settings:
-    """The saved settings; defaults if there are none or the file is damaged (it is kept aside)."""
+def load(path: Path | None = None) -> tuple[Settings, str]:
+    """The saved settings and a notice for the player ("" if all is well). No file: the defaults.
+    A damaged file: set aside, the defaults, and a notice that says so."""
     path = path or config_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in data.items() if k in known})
+        return Settings.from_json(read_json(path, SETTINGS_BYTES)), ""
     except FileNotFoundError:
-        return Settings()
-    except (OSError, ValueError, TypeError):
-        keep_aside(path)
-        return Settings()
+        return Settings(), ""
+    except DamagedFile as e:
+        aside = set_aside(path)
+        where = _(" (kept as {name})").format(name=aside.name) if aside else ""
+        return Settings(), _("Your settings could not be read and were set aside{where}: {error}").format(
+            where=where, error=e)
 
 
-def save(settings: Settings, path: Path | None = None) -> None:
-    write_json_atomically(path or config_path(), asdict(settings))
-
-
-def keep_aside(path: Path) -> Path | None:
-    """Rename a damaged file to `<name>.damaged` so it is never overwritten; returns the new path."""
-    aside = path.with_name(path.name + ".damaged")
+def save(settings: Settings, path: Path | None = None) -> str:
+    """Write the settings; "" if done, otherwise why not (a full disk must not stop the game)."""
     try:
-        os.replace(path, aside)
-        return aside
-    except OSError:
-        return None
+        write_json_atomically(path or config_path(), settings.to_json())
+        return ""
+    except OSError as e:
+        return _("Could not save the settings: {error}").format(error=e.strerror or e)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -18,7 +19,7 @@ from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.input import BACK, Intent
 from scenes.picking import Picker, Target
-from scenes.saves import autosave_path, save_match
+from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
 from scenes.widgets import panel, text, wrap
 
@@ -64,11 +65,12 @@ class GameLog:
 class TableScene(Scene):
     game_title = ""
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
         self.names = [s.name for s in match.seats]
+        self.save_path = save_path  # where this game is saved after every action (a new file if None)
         self.log = GameLog()
         self.pending: deque[Event] = deque()
         self.wait = 0.0
@@ -89,6 +91,7 @@ class TableScene(Scene):
         self.effects = Effects()
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
+        self._history_told = False
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -131,6 +134,14 @@ class TableScene(Scene):
 
     def table_intent(self, intent: Intent) -> None:
         """An intent the hand did not use (a button of the table's own, ...)."""
+
+    def enter(self) -> None:
+        """A game picked up again (Continue): the log first tells what happened so far."""
+        if not self._history_told:
+            self._history_told = True
+            for applied in self.match.history:
+                for event in applied.events:
+                    self._log(event)
 
     # -- the display --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -252,11 +263,12 @@ class TableScene(Scene):
             self.log.add(LogLine(line.text, line.colour, hidden, event.audience))
 
     def _collect(self) -> None:
-        for applied in self.match.take():
-            self.pending.extend(applied.events)
-            self.pending.append(_ActionDone(applied))
-            if self.app.persist and not self.match.is_over:
-                self._autosave()
+        applied = self.match.take()
+        for one in applied:
+            self.pending.extend(one.events)
+            self.pending.append(_ActionDone(one))
+        if applied and self.app.persist:
+            self._save()  # before any of it is shown
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
@@ -308,14 +320,20 @@ class TableScene(Scene):
         if not self.finished:
             self.finished = True
             self.wait = self.paced(END_PAUSE)
-            if self.app.persist:
-                autosave_path().unlink(missing_ok=True)
             return
         self.app.replace(self.scoring())
 
-    def _autosave(self) -> None:
+    def _save(self) -> None:
+        """Save the game in progress; once it is over, keep its record and remove the save."""
         try:
-            save_match(self.match)
+            if self.match.is_over:
+                keep_record(self.match)
+                if self.save_path is not None:
+                    self.save_path.unlink(missing_ok=True)
+                return
+            if self.save_path is None:
+                self.save_path = new_save_path(self.match.game)
+            save_match(self.match, self.save_path)
         except OSError as e:  # a full disk must not stop the game
             self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
 

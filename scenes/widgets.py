@@ -3,6 +3,7 @@ ring that lets the keyboard reach all of them."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -36,15 +37,25 @@ def fit(s: str, size: int, bold: bool, max_width: int) -> str:
     f = font(size, bold)
     if f.size(s)[0] <= max_width:
         return s
-    while s and f.size(s + "…")[0] > max_width:
-        s = s[:-1]
-    return s + "…"
+    lo, hi = 0, len(s)  # the longest prefix that fits with its ellipsis: a binary search, as s may be long
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
 
 
 @lru_cache(maxsize=2048)
 def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
-    """Text images are drawn every frame: render each (text, size, colour) once."""
-    img = font(size, bold).render(s, True, colour[:3])
+    """Text images are drawn every frame: render each (text, size, colour) once. A text with nothing
+    to draw (only zero-width characters) or that the font refuses (a NUL) gives an empty image."""
+    f = font(size, bold)
+    try:
+        img = f.render(s, True, colour[:3])
+    except (pygame.error, ValueError):
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
     if len(colour) == 4:
         img.set_alpha(colour[3])
     return img
@@ -78,6 +89,13 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PAN
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken the whole surface: what lies under an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
 
 
 class Widget:
@@ -218,7 +236,8 @@ class TextField(Widget):
         if not self.enabled:
             return False
         if intent.kind == TEXT:
-            self.value = (self.value + intent.text)[: self.max_len]
+            typed = "".join(ch for ch in intent.text if unicodedata.category(ch)[0] != "C")
+            self.value = (self.value + typed)[: self.max_len]
             self.on_change(self.value)
             return True
         if intent.kind == ERASE:

@@ -227,6 +227,11 @@ class FreibeuterRules(Rules):
     def scores(self, state: State) -> list[int]:
         return final_scores(_freibeuter(state))
 
+    def round_number(self, state: State) -> int:
+        """Every seat takes one turn a round (RULES.md 3.3); a seat that must pass is not counted."""
+        s = _freibeuter(state)
+        return s.turns_played // s.setup.players + 1
+
     # -- 3.6 hidden information --------------------------------------------------------------------
     def observe(self, state: State, seat: int | None) -> FreibeuterState:
         s = _freibeuter(state)

@@ -266,6 +266,11 @@ class KorsarRules(Rules):
             return own
         return [own[seat - seat % 2] + own[seat - seat % 2 + 1] for seat in range(s.setup.players)]
 
+    def round_number(self, state: State) -> int:
+        """Every seat takes one turn a round (RULES.md 1.4)."""
+        s = _korsar(state)
+        return s.turns_played // s.setup.players + 1
+
     # -- 1.8 hidden information --------------------------------------------------------------------
     def observe(self, state: State, seat: int | None) -> KorsarState:
         s = _korsar(state)

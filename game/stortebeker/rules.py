@@ -189,6 +189,10 @@ class StortebekerRules(Rules):
         best = max((p.total, p.tie_break) for p in parts)
         return [seat for seat, p in enumerate(parts) if (p.total, p.tie_break) == best]
 
+    def round_number(self, state: State) -> int:
+        """The state counts rounds itself: the first round allows no boarding (RULES.md 2.3 phase 3)."""
+        return _st(state).round
+
     # -- 2.6 hidden information -------------------------------------------------------------------------
     def observe(self, state: State, seat: int | None) -> StortebekerState:
         s = _st(state)

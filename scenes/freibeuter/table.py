@@ -31,8 +31,8 @@ COINS = 0.7  # seconds coins take between purses
 class FreibeuterTable(TableScene):
     game_title = "Freibeuter"
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, save_path=None) -> None:
+        super().__init__(app, match, save_path)
         self.art = CardArt("freibeuter")
         self.coin_art = CardArt("korsar")
         self.narrator = Narrator(self.names)

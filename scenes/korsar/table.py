@@ -30,8 +30,8 @@ MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
 class KorsarTable(TableScene):
     game_title = "Korsar"
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, save_path=None) -> None:
+        super().__init__(app, match, save_path)
         self.art = CardArt("korsar")
         self.teams = match.setup.teams
         self.narrator = Narrator(self.names, self.teams, self._owner_of)

@@ -56,8 +56,8 @@ class BrowseDiscard(Action):
 class StortebekerTable(TableScene):
     game_title = "Störtebeker"
 
-    def __init__(self, app, match) -> None:
-        super().__init__(app, match)
+    def __init__(self, app, match, save_path=None) -> None:
+        super().__init__(app, match, save_path)
         self.art = CardArt("stortebeker")
         self.narrator = Narrator(self.names)
         self.dice = DiceCup(self.art, match.seed)

@@ -1,65 +1,17 @@
-"""The app shell: command line, headless runs, menu, setup, saves, loop and tweens."""
+"""The app shell: menu, setup, loop, tweens and resizing (the command line and saves have their own files)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-import main
-from game.match import HUMAN
+from game.match import HUMAN, NAME_LIMIT
 from scenes.anim import Animator
 from scenes.game_setup import SetupScene
 from scenes.input import BACK, CONFIRM, NAVIGATE, Intent
 from scenes.korsar.table import KorsarTable
 from scenes.menu import MenuScene
-from scenes.saves import autosave_path, load_match, save_match
 from scenes.scoring import ScoringScene
 from tests.scenes.conftest import run_until
-
-
-def test_headless_autoplay_prints_json_and_saves_screenshot(tmp_path, capsys):
-    shot = tmp_path / "out.png"
-    code = main.main(["--game", "korsar", "--players", "5", "--seats", "ai,ai,ai,ai,ai", "--seed", "3",
-                      "--headless", "--autoplay", "--screenshot", str(shot)])
-    assert code == 0
-    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert line["over"] is True and len(line["scores"]) == 5 and line["winners"]
-    assert line["frames"] > 0 and line["frame_ms_median"] > 0 and line["frame_ms_p95"] >= line["frame_ms_median"]
-    assert shot.stat().st_size > 10_000
-
-
-def test_headless_run_is_repeatable(capsys):
-    args = ["--game", "korsar", "--players", "3", "--seats", "ai,ai,ai", "--seed", "11", "--headless", "--autoplay"]
-    main.main(args)
-    first = json.loads(capsys.readouterr().out.strip())
-    main.main(args)
-    second = json.loads(capsys.readouterr().out.strip())
-    assert (first["scores"], first["actions"]) == (second["scores"], second["actions"])
-
-
-def test_headless_frames_stops_mid_game(tmp_path, capsys):
-    main.main(["--game", "korsar", "--players", "4", "--teams", "--seats", "ai,ai,ai,ai", "--seed", "2",
-               "--headless", "--autoplay", "--frames", "20", "--screenshot", str(tmp_path / "mid.png")])
-    line = json.loads(capsys.readouterr().out.strip())
-    assert line["frames"] == 20 and line["over"] is False and (tmp_path / "mid.png").exists()
-
-
-def test_headless_refuses_human_seats_with_a_clear_message():
-    with pytest.raises(SystemExit, match="every seat must be ai"):
-        main.main(["--game", "korsar", "--players", "2", "--seats", "human,ai", "--headless"])
-
-
-def test_command_line_refuses_seven_korsar_players():
-    with pytest.raises(SystemExit, match="7"):
-        main.main(["--game", "korsar", "--players", "7", "--teams", "--headless", "--autoplay"])
-
-
-def test_command_line_refuses_unknown_game_and_bad_seats():
-    with pytest.raises(SystemExit, match="unknown game"):
-        main.main(["--game", "chess", "--headless"])
-    with pytest.raises(SystemExit, match="human or ai"):
-        main.main(["--game", "korsar", "--players", "2", "--seats", "ai,robot", "--headless"])
 
 
 def test_quick_play_starts_one_person_against_three_ai(app):
@@ -94,12 +46,13 @@ def test_setup_names_seats_and_starts_the_table(app):
     setup._set_kind(1, "human")
     setup.name_ws[1].value = ""
     setup._set_name(1, "")
-    assert not setup.start.enabled  # every seat needs a name
+    setup._set_name(2, "\u200b\u200b")  # nothing visible: the seat's default name
+    assert setup.start.enabled
     setup._set_name(1, "Rosa")
     setup._start()
     table = app.top
     assert isinstance(table, KorsarTable)
-    assert [s.name for s in table.match.seats][:2] == [setup.names[0], "Rosa"]
+    assert [s.name for s in table.match.seats] == [setup.names[0], "Rosa", "Mary"]
     assert [s.kind for s in table.match.seats] == ["human", "human", "ai"]
 
 
@@ -122,47 +75,7 @@ def test_menu_keyboard_navigation_reaches_new_game(app):
     assert isinstance(app.top, SetupScene)
 
 
-def test_autosave_resumes_the_same_game(app, tmp_path):
-    app.persist = True
-    app.push(MenuScene(app))
-    menu = app.top
-    menu.quick_play()
-    table = app.top
-    while len(table.match.record.actions) < 6:
-        run_until(app, lambda: table.my_turn() is not None)
-        table.picker.choose(table.rules.legal_actions(table.match.view(0))[0])
-    run_until(app, lambda: table.my_turn() is not None)
-    saved = load_match()
-    assert saved.record.actions == table.match.record.actions
-    assert saved.rules.to_json(saved.state) == table.rules.to_json(table.match.state)
-    app.reset(MenuScene(app))
-    assert any(b.label.startswith("Continue") for b in app.top.ring.widgets)
-    app.top.resume_game()
-    assert isinstance(app.top, KorsarTable)
-    assert app.top.match.record.actions == table.match.record.actions
 
-
-def test_damaged_autosave_is_set_aside_with_a_message(app):
-    app.persist = True
-    path = autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{not json", encoding="utf-8")
-    app.push(MenuScene(app))
-    app.top.resume_game()
-    assert isinstance(app.top, MenuScene) and "could not be read" in app.top.notice
-    assert not path.exists() and path.with_name(path.name + ".damaged").exists()
-
-
-def test_finished_game_clears_the_autosave(app):
-    app.persist = True
-    from tests.scenes.test_korsar_table import _match
-
-    match = _match("aaa", seed=1)
-    save_match(match)
-    app.push(MenuScene(app))
-    app.push(KorsarTable(app, match))
-    run_until(app, lambda: isinstance(app.top, ScoringScene))
-    assert not autosave_path().exists()
 
 
 def test_play_again_starts_a_fresh_table(app):
@@ -239,3 +152,19 @@ def test_menu_rules_offers_every_game(app):
     assert isinstance(app.top, RulesOverlay) and app.top.title == "Störtebeker" and "counterattack" in app.top.body
     app.dispatch(Intent(BACK))
     assert app.top is menu
+
+
+def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
+    from scenes.scoring import ScoreRow
+    from scenes.widgets import text
+
+    app.settings.names = ["\u200b\u200b", "x" * 8000]
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    app.frame(1 / 60)
+    assert setup.names[:2] == ["Player 1", "x" * NAME_LIMIT]
+    rows = [ScoreRow("\u200b", (200, 0, 0), ["1"], 1, True), ScoreRow("y" * 8000, (0, 0, 200), ["0"], 0, False)]
+    app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", lambda: None))
+    app.frame(1 / 60)  # draws without a crash
+    assert text(app.screen, "\u200b", (10, 10), 20).w == 0 and text(app.screen, "a\x00b", (10, 10), 20).w == 0

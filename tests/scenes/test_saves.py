@@ -1,0 +1,244 @@
+"""Saved games, records of finished games and settings: several games in progress, Continue with its
+log, the last action saved before it is shown, and damaged files set aside without stopping the game."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+import main
+from game.core import Setup
+from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
+from scenes import saves
+from scenes import settings as settings_mod
+from scenes.game_setup import SetupScene
+from scenes.korsar.table import KorsarTable
+from scenes.menu import MenuScene, SavesOverlay, resume
+from scenes.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
+from scenes.scoring import ScoringScene
+from tests.scenes.conftest import run_until
+
+
+def korsar(kinds: str = "haaa", seed: int = 1) -> Match:
+    seats = [SeatConfig(HUMAN if k == "h" else AI, f"P{i}") for i, k in enumerate(kinds)]
+    return Match("korsar", Setup(len(kinds)), seats, seed)
+
+
+def play_some(app, table, actions: int) -> None:
+    """The person plays their first legal action each turn until the game has `actions` actions."""
+    while len(table.match.record.actions) < actions:
+        run_until(app, lambda: table.my_turn() is not None)
+        table.picker.choose(table.legal()[0])
+    run_until(app, lambda: table.my_turn() is not None)
+
+
+def log_texts(table) -> list[str]:
+    return [line.text for line in table.log.lines]
+
+
+@pytest.fixture
+def persisting(app):
+    app.persist = True
+    return app
+
+
+def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
+    app = persisting
+    app.push(MenuScene(app))
+    first = KorsarTable(app, korsar(seed=1))
+    app.push(first)
+    play_some(app, first, 5)
+    app.reset(MenuScene(app))
+    app.top.new_game()
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup._set_game("freibeuter")
+    setup._start()  # a second game: the first one's save stays
+    second = app.top
+    play_some(app, second, 1)
+    found, notices = list_saves()
+    assert notices == [] and len(found) == 2
+    assert {s.path for s in found} == {first.save_path, second.save_path}
+    newest, older = found
+    assert newest.record.game == "freibeuter" and older.record.game == "korsar"
+    assert older.record.actions == first.match.record.actions
+    assert older.round == len(older.record.actions) // 4 + 1  # a Korsar turn is one action
+    app.reset(MenuScene(app))
+    continue_button = app.top.ring.widgets[1]
+    assert continue_button.label == "Continue a game (2)"
+    continue_button.action()
+    listing = app.top
+    assert isinstance(listing, SavesOverlay)
+    labels = [w.label for w in listing.ring.widgets]
+    assert labels[0].startswith("Freibeuter · ")
+    assert labels[2].startswith(f"Korsar · P0, P1, P2, P3 · round {older.round} · ")
+
+
+def test_continue_picks_up_the_game_with_its_log(persisting):
+    app = persisting
+    app.push(MenuScene(app))
+    table = KorsarTable(app, korsar(seed=4))
+    app.push(table)
+    play_some(app, table, 9)
+    before = log_texts(table)
+    assert len(before) > 9
+    resume(app, table.save_path)
+    again = app.top
+    assert isinstance(again, KorsarTable) and again is not table
+    assert again.match.record.actions == table.match.record.actions
+    assert again.rules.to_json(again.match.state) == table.rules.to_json(table.match.state)
+    assert log_texts(again) == before
+    play_some(app, again, 11)  # it goes on saving to the same file
+    assert load_match(table.save_path).record.actions == again.match.record.actions
+    assert len(list_saves()[0]) == 1
+
+
+def test_the_last_action_is_saved_before_it_is_shown(persisting):
+    app = persisting
+    app.push(MenuScene(app))
+    table = KorsarTable(app, korsar(seed=2))
+    app.push(table)
+    play_some(app, table, 3)
+    table.picker.choose(table.legal()[0])  # no frame has run since: nothing of it is shown yet
+    assert table.pending
+    assert load_match(table.save_path).record.actions == table.match.record.actions
+
+
+def test_a_finished_game_leaves_its_record_and_drops_its_save(persisting):
+    app = persisting
+    app.push(MenuScene(app))
+    path = new_save_path("korsar")
+    match = korsar("aaa", seed=1)
+    save_match(match, path)
+    app.push(KorsarTable(app, match, path))
+    run_until(app, lambda: isinstance(app.top, ScoringScene))
+    assert not path.exists() and list_saves() == ([], [])
+    (record,) = records_dir().glob("*.json")
+    data = json.loads(record.read_text())
+    assert data["actions"] == match.record.actions and data["scores"] == match.rules.scores(match.state)
+    assert [s["name"] for s in data["seats"]] == ["P0", "P1", "P2"]
+
+
+def test_records_keep_only_the_newest(persisting, monkeypatch):
+    monkeypatch.setattr(saves, "RECORDS_KEPT", 2)
+    for seed in (1, 2, 3):
+        m = korsar("aa", seed=seed)
+        m.run_agents()
+        saves.keep_record(m)
+    kept = sorted(records_dir().glob("*.json"))
+    assert len(kept) == 2
+    assert [json.loads(p.read_text())["seed"] for p in kept] == [2, 3]
+
+
+def good_save() -> dict:
+    m = korsar("ha", seed=5)
+    m.run_agents()
+    data = saves.match_json(m)
+    data["saved_at"] = 1_700_000_000.0
+    return data
+
+
+def write_save(name: str, data: object) -> os.PathLike:
+    path = saves_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+DAMAGED = {
+    "seed of 5,000 digits": lambda d: json.dumps(d).replace('"seed": 5', '"seed": ' + "9" * 5000),
+    "seed of 4,000 digits": lambda d: json.dumps(d).replace('"seed": 5', '"seed": ' + "9" * 4000),
+    "nested 200,000 deep": lambda d: "[" * 200_000 + "]" * 200_000,
+    "unknown seat kind": lambda d: {**d, "seats": [{**d["seats"][0], "kind": "robot"}, d["seats"][1]]},
+    "float seed": lambda d: {**d, "seed": 5.0},
+    "not JSON": lambda d: "{half a save",
+    "not an object": lambda d: [1, 2],
+    "too few seats": lambda d: {**d, "seats": d["seats"][:1]},
+    "a seat that is a number": lambda d: {**d, "seats": [5, 6]},
+}
+
+
+@pytest.mark.parametrize("damage", list(DAMAGED))
+def test_a_damaged_save_is_set_aside_and_the_menu_still_starts(persisting, damage):
+    app = persisting
+    path = write_save("bad.json", DAMAGED[damage](good_save()))
+    write_save("good.json", good_save())
+    app.push(MenuScene(app))
+    menu = app.top
+    assert [s.path.name for s in menu.saves] == ["good.json"]
+    assert "could not be read and was set aside" in menu.notice
+    assert not path.exists() and len(list(saves_dir().glob("bad.json.damaged-*"))) == 1
+    app.frame(1 / 60)  # and it draws
+
+
+def test_a_save_that_is_a_symlink_to_dev_zero_is_set_aside(persisting):
+    app = persisting
+    saves_dir().mkdir(parents=True)
+    os.symlink("/dev/zero", saves_dir() / "zero.json")
+    app.push(MenuScene(app))
+    assert app.top.saves == [] and "not a regular file" in app.top.notice
+    assert not os.path.lexists(saves_dir() / "zero.json")
+
+
+def test_a_save_that_does_not_replay_is_set_aside_on_continue(persisting):
+    app = persisting
+    data = good_save()
+    data["actions"] = data["actions"][:2] + ["play admiral g99"]
+    path = write_save("broken.json", data)
+    app.push(MenuScene(app))
+    assert len(app.top.saves) == 1  # it looks like a save...
+    resume(app, path)  # ...until it is replayed
+    assert isinstance(app.top, MenuScene) and "does not replay" in app.top.notice
+    assert not path.exists() and list(saves_dir().glob("broken.json.damaged-*"))
+
+
+def test_two_damaged_saves_of_one_name_are_both_kept(persisting):
+    for _ in range(2):
+        write_save("bad.json", "{half")
+        list_saves()
+    assert len(list(saves_dir().glob("bad.json.damaged-*"))) == 2
+
+
+def test_names_in_a_save_are_cleaned(persisting):
+    data = good_save()
+    data["seats"][0]["name"] = "\u200b\u200b\u200e"
+    data["seats"][1]["name"] = "y" * 8000
+    path = write_save("names.json", data)
+    match = load_match(path)
+    assert [s.name for s in match.seats] == ["Player 1", "y" * NAME_LIMIT]
+
+
+# -- settings ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["[1,2]", '{"language": 5}', '{"speed": []}', '{"names": 5}', '{"names": [5]}',
+                                  '{"speed": "warp"}', '{"language": "../../etc"}', "{half", '"text"'])
+def test_damaged_settings_are_set_aside_and_the_defaults_used(text):
+    path = settings_mod.config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    settings, notice = settings_mod.load()
+    assert settings == settings_mod.Settings()
+    assert "could not be read and were set aside" in notice
+    assert not path.exists() and len(list(path.parent.glob("settings.json.damaged-*"))) == 1
+
+
+def test_settings_round_trip_and_unknown_fields_are_ignored():
+    s = settings_mod.Settings(speed="fast", language="en", names=["Rosa", ""])
+    settings_mod.save(s)
+    assert settings_mod.load() == (s, "")
+    path = settings_mod.config_path()
+    path.write_text(json.dumps({**s.to_json(), "from_a_newer_version": 1}))
+    assert settings_mod.load() == (s, "")
+
+
+def test_the_game_starts_with_damaged_settings_and_says_so(monkeypatch):
+    path = settings_mod.config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"speed": []}')
+    shown = []
+    monkeypatch.setattr(MenuScene, "draw", lambda self, surface: shown.append(self.notice))
+    assert main.main(["--frames", "2"]) == 0  # the window (SDL's dummy driver), not --headless
+    assert shown and "set aside" in shown[-1]
