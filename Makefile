@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-slow bench lint clean
+.PHONY: play test test-slow bench exe smoke-exe smoke-install lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,10 @@ $(VENV)/.play: pyproject.toml | $(BIN)/python
 
 $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -e '.[test]'
+	touch $@
+
+$(VENV)/.build: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -e '.[build]'
 	touch $@
 
 play: $(VENV)/.play
@@ -29,5 +33,18 @@ test-slow: $(VENV)/.test
 bench: $(VENV)/.test
 	$(BIN)/python -m tests.perf
 
+# The single executable: dist/pirate-table (build/pirate-table.spec, work files in build/work/).
+exe: $(VENV)/.build
+	$(BIN)/python build/make_exe.py
+
+# Play each game headless to its scoring screen with the executable, from an empty folder with
+# empty user folders, as a player's machine would run it.
+smoke-exe: exe
+	build/smoke.sh dist/pirate-table
+
+# A plain (non-editable) install in a fresh venv runs a game to the end.
+smoke-install:
+	build/smoke-install.sh
+
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) build/work build/lib build/bdist.* dist
