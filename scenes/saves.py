@@ -141,8 +141,19 @@ def keep_record(match: Match) -> Path:
     return path
 
 
-def describe(saved: SavedGame, title: str) -> str:
-    """One line for the list: game, players, round, when."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
-    return _("{game} · {names} · round {round} · {when}").format(
-        game=title, names=", ".join(saved.names), round=saved.round, when=when)
+def describe(saved: SavedGame, title: str, now: float | None = None) -> str:
+    """One line for the list: game, round, when, then the players (the part that is cut if too long)."""
+    return _("{game} · round {round} · {when} · {names}").format(
+        game=title, round=saved.round, when=when(saved.saved_at, now), names=", ".join(saved.names))
+
+
+def when(moment: float, now: float | None = None) -> str:
+    """"today 21:04", "yesterday 21:04", or the date and time."""
+    at, today = time.localtime(moment), time.localtime(time.time() if now is None else now)
+    clock = time.strftime("%H:%M", at)
+    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(at[:3] + (0, 0, 0, 0, 0, -1))) / 86400
+    if round(days) == 0:
+        return _("today {time}").format(time=clock)
+    if round(days) == 1:
+        return _("yesterday {time}").format(time=clock)
+    return time.strftime("%Y-%m-%d %H:%M", at)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 import pytest
 
@@ -72,8 +73,8 @@ def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
     listing = app.top
     assert isinstance(listing, SavesOverlay)
     labels = [w.label for w in listing.ring.widgets]
-    assert labels[0].startswith("Freibeuter · ")
-    assert labels[2].startswith(f"Korsar · P0, P1, P2, P3 · round {older.round} · ")
+    assert labels[0].startswith(f"Freibeuter · round {newest.round} · today ")
+    assert labels[2].startswith(f"Korsar · round {older.round} · today ") and labels[2].endswith(" · P0, P1, P2, P3")
 
 
 def test_continue_picks_up_the_game_with_its_log(persisting):
@@ -242,3 +243,36 @@ def test_the_game_starts_with_damaged_settings_and_says_so(monkeypatch):
     monkeypatch.setattr(MenuScene, "draw", lambda self, surface: shown.append(self.notice))
     assert main.main(["--frames", "2"]) == 0  # the window (SDL's dummy driver), not --headless
     assert shown and "set aside" in shown[-1]
+
+
+def test_when_a_game_was_saved_reads_as_a_player_says_it():
+    noon = time.mktime((2026, 11, 22, 12, 0, 0, 0, 0, -1))
+    assert saves.when(noon - 3600, noon) == "today 11:00"
+    assert saves.when(noon - 86400, noon) == "yesterday 12:00"
+    assert saves.when(noon - 5 * 86400, noon) == "2026-11-17 12:00"
+
+
+def test_deleting_a_save_asks_twice_and_the_list_scrolls(persisting):
+    from scenes.input import NAVIGATE, Intent
+
+    app = persisting
+    for i in range(12):
+        data = good_save()
+        data["saved_at"] = 1_700_000_000.0 + i * 86400  # a day apart: each row reads differently
+        write_save(f"game{i:02}.json", data)
+    app.push(MenuScene(app))
+    app.top.continue_game()
+    listing = app.top
+    shown = listing._rows()
+    assert shown < 12
+    first_label = listing.ring.widgets[0].label
+    for _ in range(2 * shown + 5):  # down past the last row shown: the list moves on
+        app.dispatch(Intent(NAVIGATE, dy=1))
+    assert listing.first > 0 and listing.ring.widgets[0].label != first_label
+    listing.first = 0
+    listing._build()
+    delete = listing.ring.widgets[1]
+    delete.action()
+    assert (saves_dir() / "game11.json").exists() and listing.ring.widgets[1].label == "Delete?"
+    listing.ring.widgets[1].action()
+    assert not (saves_dir() / "game11.json").exists() and len(listing.saves) == 11
