@@ -2,7 +2,8 @@
 
 Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
 (SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
-as fast as the machine allows.
+as fast as the machine allows. Art at a new size (after a resize) is rendered a few milliseconds'
+worth per frame, after the draw; until then a scaled stand-in shows (scenes/assets.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
 from scenes.scene import Scene
 from scenes.settings import Settings
@@ -21,6 +23,7 @@ STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
+RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 
 
 class App:
@@ -87,7 +90,7 @@ class App:
             self.frame(dt)
 
     def frame(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, one draw."""
+        """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing."""
         start = time.perf_counter()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -100,6 +103,7 @@ class App:
             self._accumulator -= STEP
             self.top.update(STEP)
         self.draw()
+        svgs.render_pending(RENDER_BUDGET)
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
 
@@ -132,7 +136,10 @@ class App:
 
     # -- headless helpers -------------------------------------------------------------------------
     def screenshot(self, path: str | Path) -> None:
+        """Save the screen, drawn with every image rendered at its size (no scaled stand-in)."""
         self.draw()
+        if svgs.render_pending(None):
+            self.draw()
         pygame.image.save(self.screen, str(path))
 
     def frame_stats(self) -> dict[str, float]:

@@ -1,12 +1,14 @@
 """Finding and loading assets: one helper for every file, in a checkout or a frozen executable.
 
 SVG art is rendered by `pygame.image.load_sized_svg` at the size it is drawn, and cached, so every
-resolution stays crisp (DESIGN.md §4).
+resolution stays crisp (DESIGN.md §4). A new size of an image already rendered shows a scaled copy
+for a few frames while the real render waits its turn, so resizing the window never stalls a frame.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -25,29 +27,87 @@ def asset_path(*parts: str) -> Path:
     return root().joinpath("assets", *parts)
 
 
+Key = tuple[str, int, int]  # (file, width, height)
+
+
 class SvgCache:
-    """Rendered SVG images by (file, size); the least recently used are dropped past `limit`."""
+    """Rendered SVG images by (file, size); the least recently used are dropped past `limit`.
+
+    After a resize every image on screen is needed at a new size, and rendering them all in one
+    frame took seconds at 4K. So a file already rendered at some size is answered at once with a
+    stand-in, a scaled copy of its nearest real render, and the real render waits for
+    `render_pending`, which the app calls once a frame with a few milliseconds to spend. Only a file
+    never rendered before (the first frame of a table) is rendered on the spot."""
 
     def __init__(self, limit: int = 600) -> None:
         self.limit = limit
-        self._images: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
+        self._images: OrderedDict[Key, pygame.Surface] = OrderedDict()  # real renders and stand-ins
+        self._sizes: dict[str, set[tuple[int, int]]] = {}  # the sizes of each file's real renders
+        self._standins: set[Key] = set()
+        self._asked: dict[Key, None] = {}  # stand-ins asked for since the last render_pending, in order
 
     def get(self, relpath: str, size: tuple[int, int]) -> pygame.Surface:
+        """`relpath` (under assets/art) at exactly `size`: its real render, or a stand-in for now."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
         key = (relpath, w, h)
         img = self._images.get(key)
-        if img is None:
-            img = pygame.image.load_sized_svg(str(asset_path("art", relpath)), (w, h))
-            if img.get_size() != (w, h):  # the SVG's aspect ratio differs a little: fit exactly
-                img = pygame.transform.smoothscale(img, (w, h))
-            if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self._images[key] = img
-            if len(self._images) > self.limit:
-                self._images.popitem(last=False)
-        else:
+        if img is not None:
             self._images.move_to_end(key)
+        elif self._sizes.get(relpath):
+            nw, nh = min(self._sizes[relpath], key=lambda s: abs(s[0] - w) + abs(s[1] - h))
+            img = pygame.transform.smoothscale(self._images[(relpath, nw, nh)], (w, h))
+            self._standins.add(key)
+            self._store(key, img)
+        else:
+            img = self._render(key)
+            self._store(key, img)
+        if key in self._standins:
+            self._asked.pop(key, None)
+            self._asked[key] = None  # the most recently asked is rendered first
         return img
+
+    @property
+    def stand_ins(self) -> int:
+        """How many scaled stand-ins still wait for their real render."""
+        return len(self._standins)
+
+    def render_pending(self, budget: float | None) -> int:
+        """Replace stand-ins by real renders, the most recently asked for first, until `budget`
+        seconds are spent (always at least one; None: all of them). Stand-ins not asked for since the
+        last call are dropped unrendered: a tween or a second resize leaves sizes behind that nobody
+        will see again. Returns how many images were rendered."""
+        start = time.perf_counter()
+        for key in self._standins - self._asked.keys():
+            self._standins.discard(key)
+            del self._images[key]
+        done = 0
+        while self._asked and (budget is None or not done or time.perf_counter() - start < budget):
+            key, _ = self._asked.popitem()
+            self._standins.discard(key)
+            self._images[key] = self._render(key)
+            done += 1
+        self._asked.clear()  # the next frame asks again for those still on screen
+        return done
+
+    def _render(self, key: Key) -> pygame.Surface:
+        relpath, w, h = key
+        img = pygame.image.load_sized_svg(str(asset_path("art", relpath)), (w, h))
+        if img.get_size() != (w, h):  # the SVG's aspect ratio differs a little: fit exactly
+            img = pygame.transform.smoothscale(img, (w, h))
+        if pygame.display.get_surface() is not None:
+            img = img.convert_alpha()
+        self._sizes.setdefault(relpath, set()).add((w, h))
+        return img
+
+    def _store(self, key: Key, img: pygame.Surface) -> None:
+        self._images[key] = img
+        if len(self._images) > self.limit:
+            old, _ = self._images.popitem(last=False)
+            if old in self._standins:
+                self._standins.discard(old)
+                self._asked.pop(old, None)
+            else:
+                self._sizes[old[0]].discard(old[1:])
 
 
 svgs = SvgCache()

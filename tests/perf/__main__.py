@@ -1,7 +1,7 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, frames
+    python -m tests.perf engine     # one section: engine, agent, frames, resize
 """
 
 from __future__ import annotations
@@ -107,7 +107,60 @@ def frames() -> None:
               f" {line['frame_ms_median']:6.2f} ms, p95 {line['frame_ms_p95']:6.2f} ms")
 
 
-SECTIONS = {"engine": engine, "agent": agent, "frames": frames}
+def _mid_game_table(game: str, turns: int):
+    """A headless app showing `game`'s table with 4 seats, one person at the screen, `turns` of the
+    person's decisions into the game (made by an agent), the AI seats' moves applied in between."""
+    from game.match import AI, HUMAN, Match, SeatConfig
+    from scenes import i18n
+    from scenes.app import App
+    from scenes.menu import MenuScene, table_for
+    from scenes.settings import Settings
+
+    i18n.install("en")
+    match = Match(game, Setup(4), [SeatConfig(HUMAN, "Rosa")] + [SeatConfig(AI, f"AI {i}") for i in range(3)], 7)
+    person = make_agent(match.rules, 0, "normal", random.Random(0))
+    for _ in range(turns):
+        match.run_agents()
+        if match.is_over:
+            break
+        match.submit(person.choose(match.view(0)))
+    match.run_agents()
+    match.take()  # the table starts from the position, not by replaying the history
+    app = App(Settings(), headless=True, size=(1280, 720), persist=False)
+    app.push(MenuScene(app))
+    app.push(table_for(app, match))
+    return app
+
+
+def resize() -> None:
+    """Resizing a mid-game table, headless: the longest of the 60 frames after each resize (the
+    resize itself is handled in the first), and the frames until no scaled stand-in is left."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from scenes import assets, widgets
+
+    print("resize: longest of the 60 frames after each resize; frames until every image is a real render")
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        assets.svgs.__init__(assets.svgs.limit)  # each game starts from empty caches, as in a fresh process
+        widgets.felt.cache_clear()
+        app = _mid_game_table(game, 12)
+        for _ in range(30):
+            app.frame(1 / 60)
+        for size in [(1920, 1080), (3840, 2160), (800, 600), (3840, 2160)]:
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            app.frame_ms.clear()
+            crisp = None
+            for i in range(60):
+                app.frame(1 / 60)
+                if crisp is None and not getattr(assets.svgs, "stand_ins", 0):
+                    crisp = i + 1
+            print(f"  {game:<12} {size[0]:>4}x{size[1]:<4}  longest frame {max(app.frame_ms):5.0f} ms"
+                  f"  crisp after {crisp or '>60'} frames")
+
+
+SECTIONS = {"engine": engine, "agent": agent, "frames": frames, "resize": resize}
 
 
 if __name__ == "__main__":

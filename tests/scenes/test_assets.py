@@ -1,0 +1,120 @@
+"""The SVG cache: a new size of an image already rendered is answered at once with a scaled stand-in,
+and the real render follows a few per frame, so resizing the window never stalls a frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import Setup
+from game.match import AI, Match, SeatConfig
+from scenes.assets import SvgCache, svgs
+from scenes.menu import table_for
+from tests.scenes.conftest import run_until
+
+CARD = "korsar/back.svg"
+COIN = "korsar/coin.svg"
+
+
+@pytest.fixture
+def renders(monkeypatch):
+    """Every real SVG render, as (file name, size), in order."""
+    done: list[tuple[str, tuple[int, int]]] = []
+    load = pygame.image.load_sized_svg
+
+    def counting(path, size):
+        done.append((str(path).replace("\\", "/").split("/art/")[-1], tuple(size)))
+        return load(path, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    return done
+
+
+def test_a_file_never_rendered_is_rendered_at_once(renders):
+    cache = SvgCache()
+    img = cache.get(CARD, (50, 70))
+    assert img.get_size() == (50, 70) and renders == [(CARD, (50, 70))] and cache.stand_ins == 0
+
+
+def test_a_new_size_is_a_scaled_stand_in_until_render_pending(renders):
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    stand_in = cache.get(CARD, (100, 140))
+    assert stand_in.get_size() == (100, 140) and renders == [(CARD, (50, 70))] and cache.stand_ins == 1
+    assert cache.get(CARD, (100, 140)) is stand_in  # kept, not scaled again each frame
+    assert cache.render_pending(None) == 1
+    real = cache.get(CARD, (100, 140))
+    assert real is not stand_in and real.get_size() == (100, 140)
+    assert renders == [(CARD, (50, 70)), (CARD, (100, 140))] and cache.stand_ins == 0
+
+
+def test_render_pending_renders_the_latest_request_first_and_at_least_one(renders):
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    cache.get(CARD, (60, 84))
+    cache.get(CARD, (70, 98))
+    assert cache.render_pending(0.0) == 1  # no time to spare, still one
+    assert renders[-1] == (CARD, (70, 98)) and cache.stand_ins == 1
+
+
+def test_sizes_no_longer_asked_for_are_dropped_unrendered(renders):
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    cache.get(COIN, (10, 10))
+    cache.get(CARD, (60, 84))  # a size that a second resize makes obsolete
+    cache.get(COIN, (20, 20))
+    cache.render_pending(0.0)  # one frame: time for one image only, the coin
+    cache.get(CARD, (90, 126))  # the next frame asks only for the new size
+    assert cache.render_pending(None) == 1
+    assert renders[2:] == [(COIN, (20, 20)), (CARD, (90, 126))] and cache.stand_ins == 0
+
+
+def test_a_stand_in_asked_for_again_after_a_gap_is_still_rendered(renders):
+    """A table hidden for a frame (a privacy screen) asks again when it shows: scaled again, rendered."""
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    cache.get(COIN, (10, 10))
+    cache.get(CARD, (80, 112))
+    cache.get(COIN, (20, 20))
+    cache.render_pending(0.0)  # renders the coin, the card waits
+    cache.render_pending(0.0)  # a frame that did not draw the table
+    assert cache.get(CARD, (80, 112)).get_size() == (80, 112) and cache.stand_ins == 1
+    cache.render_pending(None)
+    assert renders[-1] == (CARD, (80, 112)) and cache.stand_ins == 0
+
+
+def test_the_limit_holds_and_a_file_whose_renders_were_dropped_renders_at_once(renders):
+    cache = SvgCache(limit=2)
+    cache.get(CARD, (50, 70))
+    cache.get(CARD, (60, 84))  # a stand-in
+    cache.get(COIN, (20, 20))  # drops the card's only real render
+    cache.get(COIN, (30, 30))  # drops the stand-in
+    assert len(cache._images) == 2 and cache.stand_ins == 1
+    assert cache.get(CARD, (70, 98)).get_size() == (70, 98)
+    assert renders[-1] == (CARD, (70, 98))  # nothing to scale from: rendered on the spot
+    cache.render_pending(None)
+    assert renders[-1] == (COIN, (30, 30)) and cache.stand_ins == 0
+
+
+def _table(app):
+    match = Match("korsar", Setup(3), [SeatConfig(AI, f"AI {i}") for i in range(3)], 4)
+    app.push(table_for(app, match))
+    for _ in range(10):
+        app.frame(1 / 60)
+
+
+def test_after_a_resize_the_frames_replace_every_stand_in(app):
+    _table(app)
+    app.resized((1413, 911))  # a size no other test renders at
+    app.draw()
+    assert svgs.stand_ins > 0
+    run_until(app, lambda: svgs.stand_ins == 0, frames=300)
+
+
+def test_a_screenshot_never_shows_a_stand_in(app, tmp_path):
+    _table(app)
+    app.resized((1417, 913))
+    app.draw()
+    assert svgs.stand_ins > 0
+    app.screenshot(tmp_path / "shot.png")
+    assert svgs.stand_ins == 0 and (tmp_path / "shot.png").stat().st_size > 10_000
