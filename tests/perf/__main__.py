@@ -1,7 +1,7 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, frames, resize
+    python -m tests.perf engine     # one section: engine, agent, frames, resize, startup
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 
@@ -160,7 +161,27 @@ def resize() -> None:
                   f"  crisp after {crisp or '>60'} frames")
 
 
-SECTIONS = {"engine": engine, "agent": agent, "frames": frames, "resize": resize}
+def startup() -> None:
+    """Start-up to the first menu frame, from source and (if built) the single executable, in empty
+    user folders: the whole process, as a player waits for it."""
+    print("start-up to the first menu frame (whole process, 7 runs)")
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, HOME=home, XDG_DATA_HOME=f"{home}/data", XDG_CONFIG_HOME=f"{home}/config")
+        runs = {"source": [sys.executable, "main.py"]}
+        if os.path.exists("dist/pirate-table"):
+            runs["executable"] = [os.path.abspath("dist/pirate-table")]
+        for name, cmd in runs.items():
+            times = []
+            for _ in range(7):
+                t = time.perf_counter()
+                subprocess.run(cmd + ["--headless", "--frames", "1"], env=env, capture_output=True, check=True)
+                times.append(time.perf_counter() - t)
+            times.sort()
+            print(f"  {name:<12} min {times[0]:5.2f} s  median {statistics.median(times):5.2f} s"
+                  f"  max {times[-1]:5.2f} s")
+
+
+SECTIONS = {"engine": engine, "agent": agent, "frames": frames, "resize": resize, "startup": startup}
 
 
 if __name__ == "__main__":
