@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.match import Match
+from game.match import Match, new_seed
 from scenes import theme
 from scenes.i18n import _
 from scenes.scoring import ScoreRow, ScoringScene
@@ -40,7 +40,7 @@ def korsar_scoring(app, match: Match) -> ScoringScene:
     def again() -> None:
         from scenes.korsar.table import KorsarTable
 
-        fresh = Match(match.game, match.setup, match.seats, seed=match.seed + 1)
+        fresh = Match(match.game, match.setup, match.seats, seed=new_seed())
         app.replace(KorsarTable(app, fresh))
 
     return ScoringScene(app, _("Korsar: the final count"), [_("Gold captured"), _("Gold in hand")], rows,

@@ -3,7 +3,7 @@ tie-break (RULES.md 2.4, 2.5)."""
 
 from __future__ import annotations
 
-from game.match import Match
+from game.match import Match, new_seed
 from scenes import theme
 from scenes.i18n import _
 from scenes.scoring import ScoreRow, ScoringScene
@@ -41,7 +41,7 @@ def stortebeker_scoring(app, match: Match) -> ScoringScene:
     def again() -> None:
         from scenes.stortebeker.table import StortebekerTable
 
-        app.replace(StortebekerTable(app, Match(match.game, match.setup, match.seats, seed=match.seed + 1)))
+        app.replace(StortebekerTable(app, Match(match.game, match.setup, match.seats, seed=new_seed())))
 
     return ScoringScene(app, _("Störtebeker: the final count"), headings, rows, verdict, again, notes,
                         art=CardArt("stortebeker"), thumb_ratio=TILE_RATIO)
