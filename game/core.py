@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -92,6 +93,10 @@ class State:
     to_act: int | None = 0
     viewer: int | None = field(default=None, kw_only=True)
 
+    def clone(self) -> State:
+        """A copy sharing nothing mutable (each game's state implements it)."""
+        raise NotImplementedError
+
 
 SEED_BITS = 64
 
@@ -135,8 +140,16 @@ class Rules(ABC):
 
     # -- play ----------------------------------------------------------------------------
     @abstractmethod
-    def legal_actions(self, state: State) -> list[Action]:
-        """Legal actions for `state.to_act`; never empty while the game is not over."""
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """Legal actions for `state.to_act`; never empty while the game is not over. A list, or a light
+        sequence (len, index, iterate, `in`) when there are very many, as with Störtebeker's trades."""
+
+    def why_illegal(self, state: State, action: Action) -> str | None:
+        """None if `action` is legal for `state.to_act` now, otherwise why not, in words a player can read
+        (what `IllegalAction` carries and the table shows). It is the game's one legality predicate:
+        `legal_actions` lists exactly the actions it accepts. This default derives it from
+        `legal_actions`; a game that answers directly (faster) proves the two agree in a property test."""
+        return None if action in self.legal_actions(state) else "that is not allowed now"
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, float]]:
         """(outcome, probability) pairs when `state.to_act == CHANCE`."""
@@ -144,7 +157,11 @@ class Rules(ABC):
 
     @abstractmethod
     def apply(self, state: State, action: Action) -> list[Event]:
-        """Validate, then play `action`; on IllegalAction the state is untouched."""
+        """Validate (`why_illegal`), then play `action`; on IllegalAction the state is untouched."""
+
+    def clone(self, state: State) -> State:
+        """An independent copy of `state`, far cheaper than a deep copy: look-ahead clones, then applies."""
+        return state.clone()
 
     # -- hidden information ---------------------------------------------------------------
     @abstractmethod

@@ -62,17 +62,20 @@ class RandomAgent(Agent):
         yield  # pragma: no cover - makes this a generator
 
 
-EASY_NOISE = 2.0  # the easy agent adds this much noise (in the game's points) to its judgement
+EASY_NOISE = 2.0  # until a game has a beginner of its own (EASY): normal judgement blurred by this much
 
 
 def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random) -> Agent:
     """The agent for `rules.name` at `difficulty` ("random", "easy" or "normal").
 
-    Each game's heuristic agent is the class `AGENT` in `game/<name>/agent.py`, constructed as
-    `AGENT(rules, seat, rng, noise=...)`."""
+    Each game's `game/<name>/agent.py` exports `AGENT`, its heuristic agent (normal), and `EASY`, a
+    beginner: sensible but short-sighted. Both are constructed as `(rules, seat, rng)`."""
     if difficulty == "random":
         return RandomAgent(rules, seat, rng)
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}; known: random, {', '.join(DIFFICULTIES)}")
     module = importlib.import_module(f"game.{rules.name}.agent")
-    return module.AGENT(rules, seat, rng, noise=EASY_NOISE if difficulty == "easy" else 0.0)
+    if difficulty == "easy":
+        easy = getattr(module, "EASY", None)
+        return easy(rules, seat, rng) if easy else module.AGENT(rules, seat, rng, noise=EASY_NOISE)
+    return module.AGENT(rules, seat, rng)

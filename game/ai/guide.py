@@ -1,0 +1,40 @@
+"""What a game's heuristics lend the hard AI's search (game/ai/search.py).
+
+The search itself knows nothing of any game: it determinizes worlds, applies actions and samples dice
+through the engine contract. Each game's agent module exports `GUIDE`, a `Guide` subclass, for the
+three things only the game can say: which actions are worth looking at first, a quick good move to
+play ahead with, and what a position is worth.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from game.core import Action, Rules, State
+
+
+class Guide(ABC):
+    scale: float = 10.0
+    """A lead in the game's points that makes a win likely: it turns estimated scores into chances of
+    winning (a lead of `scale` is worth about 3 to 1)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    @abstractmethod
+    def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
+        """The actions of `legal` worth searching, best first by the game's heuristic judgement, for the
+        seat `view.to_act` (a state from `observe`). At least one; with very many legal actions it may
+        return only the best few dozen. The search widens along this order."""
+
+    @abstractmethod
+    def act(self, view: State, rng: random.Random) -> Action:
+        """A quick, sensible action for `view.to_act` (a state from `observe`): the move the search plays
+        ahead with. Much cheaper than a normal decision is worth more than a little better."""
+
+    @abstractmethod
+    def values(self, state: State) -> list[float]:
+        """Each seat's expected final score from `state`, in the game's points. `state` is a full state:
+        a world the searching seat made up with `determinize`, never the true game."""
