@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from game.core import CHANCE, Rules, Setup, State
+from game.core import CHANCE, Action, Rules, Setup, State
 
 ROUND_TRIP_SAMPLE = 200
 
@@ -17,11 +17,14 @@ def play_random_game(
     seed: int,
     check_state: Callable[[State], None] = lambda s: None,
     max_steps: int = 5000,
+    candidates: Callable[[State], Iterable[Action]] | None = None,
 ) -> State:
     """Play one game with uniformly random legal actions, checking at every step that:
     legal actions exist until the end; every legal action's text parses back to it; the state
-    survives JSON; every view is independent of hidden cards; `check_state` holds. Returns the
-    final state. Fails if the game does not end within `max_steps` actions."""
+    survives JSON; every view is independent of hidden cards; `check_state` holds; and, given
+    `candidates` (actions that may or may not be legal: a superset of the legal ones), that
+    `why_illegal` accepts exactly the legal ones (one legality predicate). Returns the final state.
+    Fails if the game does not end within `max_steps` actions."""
     state = rules.new_game(setup, seed)
     rng = random.Random(seed)
     for step in range(max_steps):
@@ -38,12 +41,28 @@ def play_random_game(
         else:
             actions = rules.legal_actions(state)
         assert actions, f"no legal action at step {step} while the game is not over"
+        if candidates is not None and state.to_act != CHANCE:
+            check_one_legality(rules, state, actions, candidates(state), rng)
         # every legal action's text parses back to it (a sample of them when there are thousands,
         # as with Störtebeker's trades)
         for a in actions if len(actions) <= ROUND_TRIP_SAMPLE else rng.sample(actions, ROUND_TRIP_SAMPLE):
             assert rules.parse_action(state, rules.action_text(a)) == a
         rules.apply(state, rng.choice(actions))
     raise AssertionError(f"the game did not end within {max_steps} actions")
+
+
+def check_one_legality(rules: Rules, state: State, legal, candidates: Iterable[Action], rng: random.Random) -> None:
+    """`why_illegal(state, a) is None` exactly when `a` is among the legal actions, for every candidate
+    and (a sample of) every legal action; a refusal always says why."""
+    legal_set = set(legal)
+    for a in legal if len(legal) <= ROUND_TRIP_SAMPLE else rng.sample(list(legal), ROUND_TRIP_SAMPLE):
+        assert rules.why_illegal(state, a) is None, f"{rules.action_text(a)} is listed but refused"
+    for a in candidates:
+        why = rules.why_illegal(state, a)
+        if a in legal_set:
+            assert why is None, f"{rules.action_text(a)} is legal but refused: {why}"
+        else:
+            assert why, f"{rules.action_text(a)} is not legal but accepted"
 
 
 def _check_views(rules: Rules, state: State, rng: random.Random, step: int) -> None:
