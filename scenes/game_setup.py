@@ -27,7 +27,7 @@ def variant_names(game: str) -> dict[int, str]:
 
 
 def kind_names() -> dict[str, str]:
-    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)")}
+    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)"), "ai-hard": _("AI (hard)")}
 
 
 class SetupScene(Scene):
@@ -155,7 +155,7 @@ class SetupScene(Scene):
             if kind == "human":
                 seats.append(SeatConfig(HUMAN, name))
             else:
-                seats.append(SeatConfig(AI, name, "easy" if kind == "ai-easy" else "normal"))
+                seats.append(SeatConfig(AI, name, kind.removeprefix("ai-")))
         self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
         if self.app.persist:
             save_settings(self.app.settings)

@@ -20,6 +20,7 @@ TEXT = "text"  # typed characters: text
 ERASE = "erase"  # Backspace
 SCROLL = "scroll"  # wheel: dy
 RESIZE = "resize"  # the window changed size: size
+HINT = "hint"  # H: what would the hard AI play?
 
 CLICK_SLOP = 8  # pixels a press may travel and still count as a click
 
@@ -73,6 +74,8 @@ class IntentMapper:
             return [Intent(BACK)]
         if k == pygame.K_BACKSPACE:
             return [Intent(ERASE)]
+        if k == pygame.K_h and not self.text_mode:
+            return [Intent(HINT)]
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if k in arrows:
             dx, dy = arrows[k]

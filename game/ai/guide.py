@@ -19,6 +19,9 @@ class Guide(ABC):
     scale: float = 10.0
     """A lead in the game's points that makes a win likely: it turns estimated scores into chances of
     winning (a lead of `scale` is worth about 3 to 1)."""
+    horizon: int | None = 8
+    """How many quick moves (`act`) the search plays ahead from a new node before it judges (`values`);
+    None: to the end of the game, which then counts its real result."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -30,9 +33,11 @@ class Guide(ABC):
         return only the best few dozen. The search widens along this order."""
 
     @abstractmethod
-    def act(self, view: State, rng: random.Random) -> Action:
-        """A quick, sensible action for `view.to_act` (a state from `observe`): the move the search plays
-        ahead with. Much cheaper than a normal decision is worth more than a little better."""
+    def act(self, state: State, rng: random.Random) -> Action:
+        """A quick, sensible action for `state.to_act`: the move the search plays ahead with. `state` is
+        a full state, a world the searching seat made up with `determinize` (so looking at all of it is
+        no cheating: every seat plays the made-up world as if it were known, as in any determinized
+        search). Much cheaper than a normal decision is worth more than a little better."""
 
     @abstractmethod
     def values(self, state: State) -> list[float]:

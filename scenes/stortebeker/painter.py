@@ -246,8 +246,7 @@ def _prompt(scene, surface: pygame.Surface) -> None:
             lines.append((step_help(step), theme.WHITE))
     else:
         lines.append((_("Round {n}").format(n=scene.display.round), theme.MUTED))
-    if scene.message:
-        lines.append((scene.message, theme.DANGER))
+    lines += scene.notices()
     painting.prompt(surface, lay.prompt_area, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
 
 
