@@ -22,6 +22,15 @@ class Guide(ABC):
     horizon: int | None = 8
     """How many quick moves (`act`) the search plays ahead from a new node before it judges (`values`);
     None: to the end of the game, which then counts its real result."""
+    exploration: float = 1.0
+    """How far the search strays from the actions that did best so far (PUCT's constant; rewards are
+    chances of winning, 0 to 1)."""
+    prior_decay: float = 0.5
+    """The prior of the k-th ranked action is prior_decay ** k (then normalised): lower keeps the search
+    closer to the heuristic's first choice until the evidence says otherwise."""
+    widen_base: float = 1.0
+    widen_power: float = 0.5
+    """A node searches the first 1 + widen_base * visits ** widen_power of its ranked actions."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

@@ -38,16 +38,6 @@ SLICE = 0.002  # seconds of thinking between yields: a frame waits at most about
 LN3 = math.log(3.0)
 
 
-@dataclass(frozen=True)
-class Settings:
-    """How the search spends its time. Tuned by tournaments against the normal agent."""
-
-    exploration: float = 1.0  # PUCT's constant, for rewards in [0, 1]
-    prior_decay: float = 0.5  # the prior of the k-th ranked action is prior_decay ** k (then normalised)
-    widen_base: float = 1.0  # a node searches 1 + widen_base * visits ** widen_power of its ranked actions
-    widen_power: float = 0.5
-
-
 @dataclass(eq=False)
 class Node:
     """The statistics of one seat's information set: for each action, how often it was tried and what
@@ -59,7 +49,7 @@ class Node:
     tried: dict[Action, int] = field(default_factory=dict)
     won: dict[Action, float] = field(default_factory=dict)
 
-    def choose(self, s: Settings) -> Action:
+    def choose(self, s: Guide) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
         search leaves the heuristic's choice only on evidence."""
         width = min(len(self.ranked), 1 + int(s.widen_base * self.visits ** s.widen_power))
@@ -91,9 +81,8 @@ class Node:
 class Search:
     """One decision's tree, grown an iteration at a time from `view` (the seat `seat`'s)."""
 
-    def __init__(self, rules: Rules, guide: Guide, view: State, seat: int, rng: random.Random,
-                 settings: Settings = Settings()) -> None:
-        self.rules, self.guide, self.view, self.seat, self.rng, self.settings = rules, guide, view, seat, rng, settings
+    def __init__(self, rules: Rules, guide: Guide, view: State, seat: int, rng: random.Random) -> None:
+        self.rules, self.guide, self.view, self.seat, self.rng = rules, guide, view, seat, rng
         self.nodes: dict[tuple[int, int], Node] = {}
         self.iterations = 0
         players = view.setup.players
@@ -128,7 +117,7 @@ class Search:
             fresh = node is None
             if node is None:
                 node = self._node(actor, info[actor], rules.observe(world, actor))
-            action = node.choose(self.settings)
+            action = node.choose(self.guide)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
@@ -191,19 +180,17 @@ class Search:
 class SearchAgent(Agent):
     """The hard level: `Search` for `think` seconds of CPU time a decision."""
 
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, guide: Guide, think: float = DEFAULT_THINK,
-                 settings: Settings = Settings()) -> None:
+    def __init__(self, rules: Rules, seat: int, rng: random.Random, guide: Guide, think: float = DEFAULT_THINK) -> None:
         super().__init__(rules, seat, rng)
         self.guide = guide
         self.think_s = think
-        self.settings = settings
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
 
     def think(self, view: State) -> Thinking:
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng, self.settings)
+        search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
         spent = 0.0
         while spent < self.think_s:
             start = time.thread_time()
