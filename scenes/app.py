@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pygame
+from pygame._sdl2 import controller
 
 from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
@@ -43,6 +44,10 @@ class App:
         self.frames = 0
         self.frame_ms: list[float] = []
         self._accumulator = 0.0
+        self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
+        controller.init()
+        for index in range(controller.get_count()):
+            self._plug(index)
 
     # -- the scene stack -----------------------------------------------------------------------
     @property
@@ -96,6 +101,12 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 return
+            if event.type == pygame.CONTROLLERDEVICEADDED:
+                self._plug(event.device_index)
+            elif event.type == pygame.CONTROLLERDEVICEREMOVED:
+                pad = self.pads.pop(event.instance_id, None)
+                if pad is not None:
+                    pad.quit()
             for intent in self.mapper.map(event):
                 self.dispatch(intent)
         self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
@@ -133,6 +144,16 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def _plug(self, index: int) -> None:
+        """A gamepad was plugged in (or was there at the start): open it so its buttons reach us."""
+        if not controller.is_controller(index):
+            return
+        try:
+            pad = controller.Controller(index)
+        except pygame.error:
+            return
+        self.pads[pad.as_joystick().get_instance_id()] = pad
 
     # -- headless helpers -------------------------------------------------------------------------
     def screenshot(self, path: str | Path) -> None:

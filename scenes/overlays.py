@@ -8,7 +8,7 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import _
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
+from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.scene import Scene
 from scenes.settings import SPEEDS
 from scenes.settings import save as save_settings
@@ -62,7 +62,7 @@ class PauseOverlay(Scene):
             y += bh + 14
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == BACK:
+        if intent.kind in (BACK, PAUSE):
             self.app.pop()
             return
         self.ring.handle(intent)

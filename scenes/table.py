@@ -21,7 +21,7 @@ from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _
-from scenes.input import BACK, HINT, Intent
+from scenes.input import BACK, HINT, PAUSE, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
@@ -350,7 +350,7 @@ class TableScene(Scene):
         if intent.kind == HINT:
             self.ask_hint()
             return
-        if intent.kind == BACK and not self.wants_back():
+        if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
 
             self.app.push(PauseOverlay(self.app, self))
