@@ -19,6 +19,7 @@ from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
 from scenes.scene import Scene
 from scenes.settings import Settings
+from scenes.sound import Sounds
 
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
@@ -35,6 +36,7 @@ class App:
         self.persist = persist  # False for headless runs and tests: nothing is written to the user's folders
         pygame.init()
         pygame.display.set_caption("Pirate Table")
+        self.sounds = Sounds(settings)
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         self.stack: list[Scene] = []

@@ -26,13 +26,16 @@ class Settings:
     speed: str = "normal"  # one of SPEEDS
     language: str = ""  # "" = the system's language
     names: list[str] = field(default_factory=list)  # the names typed last time, by seat
+    volume: int = 70  # of the sound effects, 0 to 100
+    muted: bool = False
 
     @property
     def animation_speed(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
     def to_json(self) -> dict[str, object]:
-        return {"speed": self.speed, "language": self.language, "names": list(self.names)}
+        return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,
+                "muted": self.muted}
 
     @classmethod
     def from_json(cls, d: object) -> Settings:
@@ -50,7 +53,12 @@ class Settings:
         names = d.get("names", s.names)
         if not isinstance(names, list) or len(names) > MAX_SEATS or not all(isinstance(n, str) for n in names):
             raise DamagedFile(f"the names must be a list of at most {MAX_SEATS} texts")
-        return cls(speed, language, [clean_name(n) for n in names])
+        volume, muted = d.get("volume", s.volume), d.get("muted", s.muted)
+        if type(volume) is not int or not 0 <= volume <= 100:
+            raise DamagedFile(f"the volume must be a whole number from 0 to 100, not {volume!r}")
+        if type(muted) is not bool:
+            raise DamagedFile(f"muted must be true or false, not {muted!r}")
+        return cls(speed, language, [clean_name(n) for n in names], volume, muted)
 
 
 def data_dir() -> Path:

@@ -165,7 +165,10 @@ class TableScene(Scene):
             self.place_all(animate=False)
 
     def show(self, event: Event) -> float:
-        """Animate one event (already masked for the viewer); return how long to wait after it."""
+        """Animate one event (already masked for the viewer), with its sound; return how long to wait
+        after it."""
+        if self.speed > 0:
+            self.app.sounds.react(event)
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
