@@ -237,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         settings.speed = args.speed
 
     app = App(settings, headless=args.headless, size=args.size, persist=not args.headless)
+    if settings.fullscreen:
+        app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
     if match is not None:
         app.push(table_for(app, match))

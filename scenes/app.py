@@ -147,6 +147,18 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size, or back to a window of the last windowed size."""
+        if self.headless:
+            return
+        if on:
+            self._windowed = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(getattr(self, "_windowed", DEFAULT_SIZE), pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.screen.get_size())
+
     def _plug(self, index: int) -> None:
         """A gamepad was plugged in (or was there at the start): open it so its buttons reach us."""
         if not controller.is_controller(index):

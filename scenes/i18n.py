@@ -29,7 +29,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def install(lang: str | None = None) -> str:
     """Use the catalog for `lang` (default: the system's language). Returns the language in use."""
     global _translation
-    wanted = lang or _system_language()
+    wanted = lang or system_language()
     try:
         _translation = gettext.translation(DOMAIN, localedir=str(asset_path("locale")), languages=[wanted])
         return wanted
@@ -39,7 +39,8 @@ def install(lang: str | None = None) -> str:
         return "en"
 
 
-def _system_language() -> str:
+def system_language() -> str:
+    """The language the system asks for (its code, e.g. "fr"), from the usual variables."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var)
         if value:

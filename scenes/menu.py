@@ -17,6 +17,7 @@ from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
+from scenes.settings_screen import SettingsOverlay
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text
 
 
@@ -50,6 +51,7 @@ class MenuScene(Scene):
         buttons += [
             Button(_("New game"), self.new_game),
             Button(_("Rules"), self.rules),
+            Button(_("Settings"), self.settings),
             Button(_("Quit"), app.quit),
         ]
         self.ring = FocusRing(buttons)
@@ -77,16 +79,21 @@ class MenuScene(Scene):
         games = playable_games()
         self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))
 
+    def settings(self) -> None:
+        self.app.push(SettingsOverlay(self.app, on_close=lambda: self.app.reset(MenuScene(self.app))))
+
     def continue_game(self) -> None:
         self.app.push(SavesOverlay(self.app, self.saves))
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(380, w - 40), max(42, h // 14)
-        y = int(h * 0.42)
+        n = len(self.ring.widgets)
+        y = int(h * 0.38)
+        gap = max(8, h // 70)
+        bw, bh = min(380, w - 40), min(max(42, h // 14), (h - y - 40) // n - gap)
         for b in self.ring.widgets:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + max(10, h // 60)
+            y += bh + gap
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == BACK:

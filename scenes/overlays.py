@@ -10,40 +10,27 @@ from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.scene import Scene
-from scenes.settings import SPEEDS
-from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, dim, panel, text, wrap
-
-
-def speed_names() -> dict[str, str]:
-    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}
+from scenes.settings_screen import SettingsOverlay
+from scenes.widgets import Button, FocusRing, dim, panel, text, wrap
 
 
 class PauseOverlay(Scene):
-    """Esc at the table: resume, the rules summary, animation speed, quit to the menu."""
+    """Esc (or Start) at the table: resume, the rules summary, the settings, quit to the menu."""
 
     opaque = False
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        names = speed_names()
-        speeds = list(SPEEDS)
-        current = speeds.index(app.settings.speed) if app.settings.speed in speeds else 1
-        self.speed = Stepper(_("Speed"), speeds, current, self._set_speed,
-                             render=lambda v: _("Animations: {speed}").format(speed=names[v]))
         self.ring = FocusRing([
             Button(_("Resume"), app.pop, primary=True),
             Button(_("Rules summary"), self._rules),
-            self.speed,
+            Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
 
-    def _set_speed(self, value: object) -> None:
-        self.app.settings.speed = str(value)
-        self.table.animator.speed = self.app.settings.animation_speed
-        if self.app.persist:
-            save_settings(self.app.settings)
+    def _settings(self) -> None:
+        self.app.push(SettingsOverlay(self.app))
 
     def _rules(self) -> None:
         self.app.push(RulesOverlay(self.app, self.table.game_title, self.table.rules_summary()))

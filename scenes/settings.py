@@ -17,6 +17,7 @@ from scenes.i18n import LANGUAGES, _
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+AI_PACES = {"none": 0.0, "brisk": 0.3, "normal": 0.55, "slow": 1.0}  # seconds between AI moves, so a person can follow
 SETTINGS_BYTES = 64_000
 MAX_SEATS = 8
 
@@ -28,6 +29,8 @@ class Settings:
     names: list[str] = field(default_factory=list)  # the names typed last time, by seat
     volume: int = 70  # of the sound effects, 0 to 100
     muted: bool = False
+    fullscreen: bool = False
+    ai_pace: str = "normal"  # one of AI_PACES
 
     @property
     def animation_speed(self) -> float:
@@ -35,7 +38,11 @@ class Settings:
 
     def to_json(self) -> dict[str, object]:
         return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,
-                "muted": self.muted}
+                "muted": self.muted, "fullscreen": self.fullscreen, "ai_pace": self.ai_pace}
+
+    @property
+    def ai_pause(self) -> float:
+        return AI_PACES.get(self.ai_pace, AI_PACES["normal"])
 
     @classmethod
     def from_json(cls, d: object) -> Settings:
@@ -56,9 +63,12 @@ class Settings:
         volume, muted = d.get("volume", s.volume), d.get("muted", s.muted)
         if type(volume) is not int or not 0 <= volume <= 100:
             raise DamagedFile(f"the volume must be a whole number from 0 to 100, not {volume!r}")
-        if type(muted) is not bool:
-            raise DamagedFile(f"muted must be true or false, not {muted!r}")
-        return cls(speed, language, [clean_name(n) for n in names], volume, muted)
+        fullscreen, pace = d.get("fullscreen", s.fullscreen), d.get("ai_pace", s.ai_pace)
+        if type(muted) is not bool or type(fullscreen) is not bool:
+            raise DamagedFile(f"muted and fullscreen must be true or false, not {muted!r}, {fullscreen!r}")
+        if not isinstance(pace, str) or pace not in AI_PACES:
+            raise DamagedFile(f"unknown AI pace {pace!r}")
+        return cls(speed, language, [clean_name(n) for n in names], volume, muted, fullscreen, pace)
 
 
 def data_dir() -> Path:

@@ -27,7 +27,6 @@ from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
 from scenes.widgets import panel, text, wrap
 
-AI_PAUSE = 0.55  # seconds between an AI's moves at normal speed, so a person can follow
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 THINK_BUDGET = 0.008  # seconds of AI thinking per frame, so the window keeps its frame rate
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
@@ -286,7 +285,7 @@ class TableScene(Scene):
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
         if not self.ai_paused and self.speed > 0:
             self.ai_paused = True
-            self.wait = self.paced(AI_PAUSE)
+            self.wait = self.paced(self.app.settings.ai_pause)
             return
         start = pygame.time.get_ticks()
         while not self.match.queue:
