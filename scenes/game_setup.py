@@ -94,11 +94,7 @@ class SetupScene(Scene):
         self._build()
 
     def _allowed(self, teams: bool, variants: frozenset[int] = frozenset()) -> bool:
-        try:
-            rules_for(self.game).check_setup(Setup(self.players, teams, variants))
-            return True
-        except InvalidSetup:
-            return False
+        return rules_for(self.game).allows(Setup(self.players, teams, variants))
 
     def _fit_teams(self) -> None:
         """Teams when the game and the player count demand them; none when they are not allowed."""

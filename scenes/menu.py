@@ -1,9 +1,13 @@
-"""The main menu: quick play, a new game, continue a saved one, rules, quit."""
+"""The main menu: quick play, a new game, continue a saved one, rules, settings, quit.
+
+Left alone for ATTRACT_AFTER seconds, the menu plays an AI-only game behind itself (attract mode), as
+arcade cabinets do; any input stops it. That game is never saved and never recorded."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 from pathlib import Path
 
 import pygame
@@ -19,6 +23,8 @@ from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text
+
+ATTRACT_AFTER = 30.0  # seconds
 
 
 def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
@@ -55,6 +61,9 @@ class MenuScene(Scene):
             Button(_("Quit"), app.quit),
         ]
         self.ring = FocusRing(buttons)
+        self.idle = 0.0
+        self.demo = None  # the table of attract mode's AI-only game, while it plays
+        self.size = app.screen.get_size()
 
     def quick_play(self) -> None:
         """One person against three AI seats, Korsar, straight to the table."""
@@ -86,6 +95,9 @@ class MenuScene(Scene):
         self.app.push(SavesOverlay(self.app, self.saves))
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        if self.demo is not None:
+            self.demo.resize(size)
         w, h = size
         n = len(self.ring.widgets)
         y = int(h * 0.38)
@@ -96,11 +108,40 @@ class MenuScene(Scene):
             y += bh + gap
 
     def handle(self, intent: Intent) -> None:
+        self.idle, self.demo = 0.0, None  # anything a player does ends attract mode
         if intent.kind == BACK:
             return
         self.ring.handle(intent)
 
+    # -- attract mode --------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle += dt
+        if self.demo is None and self.idle >= ATTRACT_AFTER:
+            self._start_demo()
+        elif self.demo is not None:
+            self.demo.update(dt)
+            if self.demo.finished and self.demo.wait <= 0:
+                self._start_demo()  # the next game
+
+    def _start_demo(self) -> None:
+        game = random.choice(playable_games())
+        rules = rules_for(game)
+        players = next(n for n in (4, 3, 2) if rules.allows(Setup(n)))
+        seats = [SeatConfig(AI, ai_name(i)) for i in range(players)]
+        self.demo = table_for(self.app, Match(game, Setup(players), seats, seed=new_seed()))
+        self.demo.demo = True
+        self.demo.resize(self.size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.demo is not None:
+            self.demo.draw(surface)
+            dim(surface, 120)
+        else:
+            self._draw_cards(surface)
+        self._draw_front(surface)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
         from scenes.sprites import CardArt, CardSprite
 
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -114,6 +155,9 @@ class MenuScene(Scene):
         for i, face in enumerate(["blue4", "captain-green", "galleon7", "back"]):
             s = CardSprite(face, x=w * 0.94 - cw - i * cw * 0.32, y=h * 0.6 - abs(i - 1.5) * h * 0.02, w=cw, h=ch)
             art.draw(surface, s)
+
+    def _draw_front(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
         title = max(48, h // 9)
         text(surface, _("Pirate Table"), (w // 2, int(h * 0.12)), title, theme.GOLD, "midtop", bold=True)
         text(surface, _("Korsar · Störtebeker · Freibeuter"), (w // 2, int(h * 0.12) + title + 4), max(20, h // 30),

@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
         self._history_told = False
+        self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -166,7 +167,7 @@ class TableScene(Scene):
     def show(self, event: Event) -> float:
         """Animate one event (already masked for the viewer), with its sound; return how long to wait
         after it."""
-        if self.speed > 0:
+        if self.speed > 0 and not self.demo:
             self.app.sounds.react(event)
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
@@ -278,7 +279,7 @@ class TableScene(Scene):
         for one in applied:
             self.pending.extend(one.events)
             self.pending.append(_ActionDone(one))
-        if applied and self.app.persist:
+        if applied and self.app.persist and not self.demo:
             self._save()  # before any of it is shown
 
     def _let_machines_move(self) -> None:
@@ -332,7 +333,8 @@ class TableScene(Scene):
             self.finished = True
             self.wait = self.paced(END_PAUSE)
             return
-        self.app.replace(self.scoring())
+        if not self.demo:
+            self.app.replace(self.scoring())
 
     def _save(self) -> None:
         """Save the game in progress; once it is over, keep its record and remove the save."""

@@ -168,3 +168,32 @@ def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
     app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", lambda: None))
     app.frame(1 / 60)  # draws without a crash
     assert text(app.screen, "\u200b", (10, 10), 20).w == 0 and text(app.screen, "a\x00b", (10, 10), 20).w == 0
+
+
+def test_attract_mode_plays_behind_an_idle_menu_and_any_input_stops_it(app):
+    from scenes import menu as menu_mod
+    from scenes.saves import records_dir, saves_dir
+
+    app.persist = True
+    app.settings.speed = "fast"
+    menu = MenuScene(app)
+    app.push(menu)
+    frames = int(menu_mod.ATTRACT_AFTER * 60)
+    for _ in range(frames - 2):
+        app.frame(1 / 60)
+    assert menu.demo is None
+    run_until(app, lambda: menu.demo is not None and menu.demo.match.record.actions, frames=2000)
+    demo = menu.demo
+    assert all(not s.is_human for s in demo.match.seats) and app.top is menu
+    assert not saves_dir().exists() and not records_dir().exists()  # never saved, never recorded
+    app.dispatch(Intent(NAVIGATE, dy=1))
+    assert menu.demo is None and menu.idle == 0.0
+
+
+def test_attract_mode_goes_on_to_the_next_game_without_a_scoring_screen(app):
+    menu = MenuScene(app)  # the app fixture plays at instant speed
+    app.push(menu)
+    menu._start_demo()
+    first = menu.demo
+    run_until(app, lambda: menu.demo is not first, frames=20_000)
+    assert first.match.is_over and app.top is menu and menu.demo is not None
