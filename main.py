@@ -163,7 +163,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--frames", type=positive, help="stop after this many frames")
     p.add_argument("--lang", type=language, help="language of the interface (e.g. en)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
-    p.add_argument("--size", type=window_size, default="1280x720", help="window size, e.g. 1600x900")
+    p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (default: as last time, or 1280x720)")
     args = p.parse_args(argv)
     if not args.game:
         given = [f"--{k}" for k in ("players", "seats", "names", "seed") if getattr(args, k) is not None]
@@ -225,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from scenes import i18n
     from scenes import settings as settings_mod
-    from scenes.app import App
+    from scenes.app import DEFAULT_SIZE, App
     from scenes.menu import MenuScene, table_for
 
     match = match_from(args)
@@ -236,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.speed:
         settings.speed = args.speed
 
-    app = App(settings, headless=args.headless, size=args.size, persist=not args.headless)
+    size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
+    app = App(settings, headless=args.headless, size=size, persist=not args.headless)
     if settings.fullscreen:
         app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
@@ -246,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES)
     else:
         app.run(args.frames)
+        settings_mod.save(settings)  # the window's size, for the next start
     if args.screenshot:
         try:
             app.screenshot(args.screenshot)

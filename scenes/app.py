@@ -130,6 +130,8 @@ class App:
         w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         if (w, h) != self.screen.get_size():
             self.screen = pygame.display.set_mode((w, h), 0 if self.headless else pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.settings.window = [w, h]  # the next start opens at this size
         for scene in self.stack:
             scene.resize((w, h))
 

@@ -14,10 +14,11 @@ from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import playable_games, table_for
 from scenes.names import default_name, seat_name
 from scenes.scene import Scene
+from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, panel, text
 
-KINDS = ["human", "ai-easy", "ai-normal"]
+KINDS = [k for k in SEAT_KINDS if k != "ai-hard"]
 
 
 def variant_names(game: str) -> dict[int, str]:
@@ -32,13 +33,21 @@ def kind_names() -> dict[str, str]:
 
 class SetupScene(Scene):
     def __init__(self, app) -> None:
+        """Set up as last time (the settings keep it), where the games and the rules still allow it."""
         super().__init__(app)
         self.games = playable_games()
-        self.game = self.games[0]
-        self.players = 4
-        self.teams = False
-        self.variants: set[int] = set()
-        self.kinds = ["human"] + ["ai-normal"] * 7
+        last = app.settings.last_setup
+        self.game = last.get("game") if last.get("game") in self.games else self.games[0]
+        rules = rules_for(self.game)
+        self.players = max(rules.min_players, min(rules.max_players, last.get("players", 4)))
+        self.teams = bool(last.get("teams", False))
+        self.variants: set[int] = {v for v in last.get("variants", []) if v in variant_names(self.game)}
+        kinds = [k for k in last.get("kinds", []) if k in KINDS]
+        self.kinds = (kinds + ["human"] + ["ai-normal"] * 7)[:8] if kinds else ["human"] + ["ai-normal"] * 7
+        self._fit_teams()
+        if not rules.allows(self.setup()):
+            self.teams, self.variants = False, set()
+            self._fit_teams()
         saved = list(app.settings.names)
         self.names = [seat_name(saved[i] if i < len(saved) else "", i, self.kinds[i] == "human") for i in range(8)]
         self.error = ""
@@ -153,6 +162,8 @@ class SetupScene(Scene):
             else:
                 seats.append(SeatConfig(AI, name, kind.removeprefix("ai-")))
         self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
+        self.app.settings.last_setup = {"game": self.game, "players": self.players, "teams": self.teams,
+                                        "variants": sorted(self.variants), "kinds": self.kinds[:self.players]}
         if self.app.persist:
             save_settings(self.app.settings)
         match = Match(self.game, self.setup(), seats, seed=new_seed())

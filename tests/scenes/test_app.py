@@ -197,3 +197,28 @@ def test_attract_mode_goes_on_to_the_next_game_without_a_scoring_screen(app):
     first = menu.demo
     run_until(app, lambda: menu.demo is not first, frames=20_000)
     assert first.match.is_over and app.top is menu and menu.demo is not None
+
+
+def test_setup_opens_as_the_last_game_was_set_up(app):
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_game("stortebeker")
+    setup._set_players(3)
+    setup._set_kind(2, "ai-easy")
+    setup.variant_ws[1].handle(Intent(CONFIRM))
+    setup._start()
+    again = SetupScene(app)
+    assert (again.game, again.players, sorted(again.variants)) == ("stortebeker", 3, [1])
+    assert again.kinds[:3] == ["human", "ai-normal", "ai-easy"] and again.variant_ws[1].value
+
+
+def test_setup_refits_a_last_setup_the_game_no_longer_allows(app):
+    app.settings.last_setup = {"game": "korsar", "players": 8, "teams": False, "variants": [3], "kinds": []}
+    setup = SetupScene(app)
+    assert setup.players == 8 and setup.teams and setup.variants == set() and setup.start.enabled
+
+
+def test_the_window_opens_at_the_size_it_had(app):
+    app.resized((1500, 850))
+    assert app.settings.window == [1500, 850]
