@@ -159,7 +159,7 @@ class MenuScene(Scene):
     def _draw_front(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         title = max(48, h // 9)
-        text(surface, _("Pirate Table"), (w // 2, int(h * 0.12)), title, theme.GOLD, "midtop", bold=True)
+        text(surface, _("Pirate Table"), (w // 2, int(h * 0.12)), title, theme.GOLD, "midtop", display=True)
         text(surface, _("Korsar · Störtebeker · Freibeuter"), (w // 2, int(h * 0.12) + title + 4), max(20, h // 30),
              theme.PARCHMENT, "midtop")
         self.ring.draw(surface)

@@ -180,7 +180,7 @@ class PassScreen(Scene):
         pygame.draw.circle(surface, self.colour, (w // 2, h * 2 // 5 - h // 14 - r - 24), r)
         text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
              "midbottom")
-        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", bold=True)
+        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", display=True)
         text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
              max(18, h // 34), theme.WHITE, "midtop")
         self.button.draw(surface, True, False)
