@@ -181,12 +181,13 @@ class SetupScene(Scene):
             wdg.rect = pygame.Rect(x + i * (half + 15), y, half, row)
         y += row + 40
         cols = 1 if self.players <= 4 else 2
-        col_w = (self.box.w - 90 - 30 * (cols - 1)) // cols
+        col_gap = 44  # room between the columns for a team's frame and the next column's colour dots
+        col_w = (self.box.w - 90 - col_gap * (cols - 1)) // cols
         per_col = (self.players + cols - 1) // cols
-        team_gap = row // 2 + 6 if self.teams else 0
+        team_gap = row // 2 + 12 if self.teams else 0
         for seat in range(self.players):
             c, r = divmod(seat, per_col)
-            cx = x + 30 + c * (col_w + 30)
+            cx = x + 30 + c * (col_w + col_gap)
             cy = y + r * (row + 10) + (r // 2 + 1) * team_gap
             name_w = int(col_w * 0.55)
             self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
@@ -228,12 +229,16 @@ class SetupScene(Scene):
         text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
         for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
             text(surface, label, (wdg.rect.x, wdg.rect.y - 4), size - 2, theme.MUTED, "bottomleft")
+        if self.teams:  # partners sit together in a frame of their own, named above them
+            for first in range(0, self.players, 2):
+                pair = self.name_ws[first].rect.union(self.kind_ws[first + 1].rect)
+                frame = pygame.Rect(pair.x - 30, pair.y - size - 4, pair.w + 36, pair.h + size + 12)
+                panel(surface, frame, (40, 70, 76), radius=10, border=theme.GOLD, width=1)
+                text(surface, _("Team {n}").format(n=first // 2 + 1), (frame.x + 8, frame.y + 2), size - 4, theme.GOLD,
+                     bold=True, shadow=False)
         for seat in range(self.players):
             r = self.name_ws[seat].rect
             pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
-            if self.teams and seat % 2 == 0:
-                text(surface, _("Team {n}").format(n=seat // 2 + 1), (r.x - 26, r.y - 3), size - 4, theme.GOLD,
-                     "bottomleft", bold=True)
         if self.variant_ws:
             first = next(iter(self.variant_ws.values())).rect
             text(surface, _("Variants"), (first.x, first.y - 4), size - 2, theme.MUTED, "bottomleft")

@@ -78,12 +78,12 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def rules(self) -> None:
-        """A button per game; each opens that game's rules summary."""
+        """A button per game; each opens that game's rules summary, which closes back to the choice."""
         from scenes.overlays import ChoiceOverlay, RulesOverlay
 
         def show(game: str):
             words = importlib.import_module(f"scenes.{game}.words")
-            return lambda: self.app.replace(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
+            return lambda: self.app.push(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
 
         games = playable_games()
         self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))

@@ -151,6 +151,8 @@ def test_menu_rules_offers_every_game(app):
     chooser.ring.widgets[1].action()
     assert isinstance(app.top, RulesOverlay) and app.top.title == "Störtebeker" and "counterattack" in app.top.body
     app.dispatch(Intent(BACK))
+    assert app.top is chooser  # back to the choice of games
+    app.dispatch(Intent(BACK))
     assert app.top is menu
 
 

@@ -53,6 +53,9 @@ def play_korsar_with(app, device: dict) -> None:
             app.frame(1 / 60)
             continue
         picker, hand = table.picker, table.hand_sprites()
+        if not picker.keyboard:
+            press(app, device["right"])  # the first press shows the focus, on the first card
+            assert picker.keyboard and picker.focus == 0
         free = table.free_targets()
         n = len(hand) + len(free)
         if free:
