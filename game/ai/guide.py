@@ -31,6 +31,11 @@ class Guide(ABC):
     widen_base: float = 1.0
     widen_power: float = 0.5
     """A node searches the first 1 + widen_base * visits ** widen_power of its ranked actions."""
+    root_width: int = 4
+    """How many of the best ranked actions the search compares for its own decision."""
+    confidence: float = 1.0
+    """How many standard errors better (on the same worlds) another candidate must do to overrule
+    the first choice."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

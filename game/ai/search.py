@@ -1,23 +1,27 @@
 """The hard AI: information-set Monte Carlo tree search over the engine contract (DESIGN.md §3).
 
-It knows nothing of any game beyond the contract and the game's `Guide`. Each iteration:
+It knows nothing of any game beyond the contract and the game's `Guide`. The search works in rounds:
 
-1. deals a world: `determinize` the seat's view (hidden cards dealt at random, a made-up seed);
-2. descends the tree. At each decision the node is the *acting seat's information*: that seat's view
-   of the world where the search began, then every event as it was shown to that seat. So a seat
-   never chooses by what it could not know, and the searching seat's own nodes are shared by every
-   world consistent with what it has seen. A node's actions are taken best first in the game's own
-   order (`Guide.rank`) and widened as the node is visited (progressive widening), chosen by UCB1;
-   dice are sampled by their odds;
-3. adds the first new node it meets, plays on with the Guide's quick moves (in the made-up world,
-   every seat playing it as if it were known) for a few actions or to the end, and judges the position
-   with `Guide.values`, turned into each seat's chance of winning (a finished game counts its real
-   result, win and margin);
-4. backs that up the path: each node learns what its actions were worth to its own seat.
+1. deal a world: `determinize` the seat's view (hidden cards dealt at random, a made-up seed);
+2. in that same world, and with the same dice, try each candidate action at the root: the best few
+   the game's own judgement ranks first (`Guide.rank`). Comparing candidates on equal worlds and
+   equal dice (paired samples) tells them apart in far fewer games than independent samples would;
+3. after the candidate, descend the tree. At each decision the node is the *acting seat's
+   information*: that seat's view of the world where the search began, then every event as it was
+   shown to that seat. So a seat never chooses by what it could not know, and the searching seat's
+   own nodes are shared by every world consistent with what it has seen. A node's actions are taken
+   best first in the game's order and widened as the node is visited (progressive widening), chosen
+   by PUCT with that order as the prior; dice are sampled by their odds;
+4. add the first new node met, play on with the Guide's quick moves (in the made-up world, every seat
+   playing it as if it were known) for a few actions or to the end, and judge with `Guide.values`,
+   turned into each seat's chance of winning (a finished game counts its real result, win and margin);
+5. back that up the path: each node learns what its actions were worth to its own seat.
 
-The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up all the
-rest. It thinks for `think` seconds of its own CPU time, in slices of a few milliseconds, so a window
-keeps its frame rate; with one legal action it answers at once.
+The decision is the game's first choice unless another candidate did better on the same worlds by
+more than `Guide.confidence` standard errors: the search overrules the heuristic only on evidence.
+The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up the rest.
+It thinks for `think` seconds of its own CPU time, in slices of a few milliseconds (one candidate's
+game at a time), so a window keeps its frame rate; with one legal action it answers at once.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from game.ai.guide import Guide
 from game.core import CHANCE, Action, Event, Rules, State
 
 DEFAULT_THINK = 1.0  # seconds of CPU time a decision, on a 2-core machine
-SLICE = 0.002  # seconds of thinking between yields: a frame waits at most about this (plus one iteration)
+SLICE = 0.002  # seconds of thinking between yields: a frame waits at most about this (plus one game)
 LN3 = math.log(3.0)
 
 
@@ -49,20 +53,20 @@ class Node:
     tried: dict[Action, int] = field(default_factory=dict)
     won: dict[Action, float] = field(default_factory=dict)
 
-    def choose(self, s: Guide) -> Action:
+    def choose(self, g: Guide) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
         search leaves the heuristic's choice only on evidence."""
-        width = min(len(self.ranked), 1 + int(s.widen_base * self.visits ** s.widen_power))
         if self.visits == 0:
             return self.ranked[0]
+        width = min(len(self.ranked), 1 + int(g.widen_base * self.visits ** g.widen_power))
         mean = sum(self.won.values()) / self.visits
         root_n = math.sqrt(self.visits)
-        total = sum(s.prior_decay ** k for k in range(width))
+        total = sum(g.prior_decay ** k for k in range(width))
         best, best_score = self.ranked[0], -math.inf
         for k, action in enumerate(self.ranked[:width]):
             n = self.tried.get(action, 0)
             q = self.won[action] / n if n else mean
-            score = q + s.exploration * (s.prior_decay ** k / total) * root_n / (1 + n)
+            score = q + g.exploration * (g.prior_decay ** k / total) * root_n / (1 + n)
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -72,71 +76,78 @@ class Node:
         self.tried[action] = self.tried.get(action, 0) + 1
         self.won[action] = self.won.get(action, 0.0) + reward
 
-    def best(self) -> Action:
-        """The most tried action; ties go to the better ranked."""
-        order = {a: i for i, a in enumerate(self.ranked)}
-        return max(self.tried, key=lambda a: (self.tried[a], -order[a]))
-
 
 class Search:
-    """One decision's tree, grown an iteration at a time from `view` (the seat `seat`'s)."""
+    """One decision's search, grown a candidate's game at a time from `view` (the seat `seat`'s)."""
 
     def __init__(self, rules: Rules, guide: Guide, view: State, seat: int, rng: random.Random) -> None:
         self.rules, self.guide, self.view, self.seat, self.rng = rules, guide, view, seat, rng
         self.nodes: dict[tuple[int, int], Node] = {}
-        self.iterations = 0
+        self.games = 0
         players = view.setup.players
         self.sides = [min(rules.partners(view.setup, s)) for s in range(players)]
-        self.root_key = 0
-        self.root = self._node(self.seat, self.root_key, view)
+        self.candidates = list(guide.rank(view, rules.legal_actions(view))[: max(1, guide.root_width)])
+        self.rewards: list[list[float]] = [[] for _ in self.candidates]  # per candidate, one per round
+        self._round: tuple[State, list[int], int] | None = None  # the round's world, info keys, dice seed
+        self._next = 0  # the candidate whose game comes next in this round
 
-    def _node(self, seat: int, key: int, view: State) -> Node:
-        node = Node(seat, self.guide.rank(view, self.rules.legal_actions(view)))
-        self.nodes[(seat, key)] = node
-        return node
+    @property
+    def rounds(self) -> int:
+        return len(self.rewards[-1])
+
+    # -- one candidate's game ------------------------------------------------------------------------------
+    def step(self) -> None:
+        """Play one candidate's game of the current round (a new round deals a new world)."""
+        if self._round is None or self._next >= len(self.candidates):
+            world = self.rules.determinize(self.view, self.seat, self.rng)
+            info = [self._info(world, s) for s in range(world.setup.players)]
+            self._round, self._next = (world, info, self.rng.getrandbits(32)), 0
+        world, info, seed = self._round
+        index = self._next
+        self._next += 1
+        reward = self._game(self.rules.clone(world), list(info), self.candidates[index], random.Random(seed))
+        self.rewards[index].append(reward)
+        self.games += 1
 
     def _info(self, world: State, seat: int) -> int:
-        """A key for what `seat` knows of `world`: its whole view."""
+        """A key for what `seat` knows of `world`: its whole view (the searching seat's is the root's)."""
         if seat == self.seat:
-            return self.root_key
+            return 0
         return hash(json.dumps(self.rules.to_json(self.rules.observe(world, seat)), sort_keys=True))
 
-    def iterate(self) -> None:
+    def _game(self, world: State, info: list[int], first: Action, rng: random.Random) -> float:
+        """The candidate `first`, then the tree, then a playout; returns the searching seat's reward."""
         rules = self.rules
-        world = rules.determinize(self.view, self.seat, self.rng)
-        players = world.setup.players
-        info = [self._info(world, s) for s in range(players)]
+        self._see(rules.apply(world, first), info)
         path: list[tuple[Node, Action]] = []
         while not rules.is_over(world):
             actor = world.to_act
             if actor == CHANCE:
-                self._roll(world, info)
+                actions, weights = zip(*rules.chance_outcomes(world))
+                self._see(rules.apply(world, rng.choices(actions, weights)[0]), info)
                 continue
             assert actor is not None
             node = self.nodes.get((actor, info[actor]))
             fresh = node is None
             if node is None:
-                node = self._node(actor, info[actor], rules.observe(world, actor))
+                view = rules.observe(world, actor)
+                node = self.nodes[(actor, info[actor])] = Node(actor, self.guide.rank(view, rules.legal_actions(view)))
             action = node.choose(self.guide)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
                 break
-        reward = self._playout(world)
+        reward = self._playout(world, rng)
         for node, action in path:
             node.learn(action, reward[node.seat])
-        self.iterations += 1
-
-    def _roll(self, world: State, info: list[int]) -> None:
-        actions, weights = zip(*self.rules.chance_outcomes(world))
-        self._see(self.rules.apply(world, self.rng.choices(actions, weights)[0]), info)
+        return reward[self.seat]
 
     def _see(self, events: list[Event], info: list[int]) -> None:
         """Each seat's information grows by the events as shown to it."""
         for s in range(len(info)):
             info[s] = hash((info[s], tuple(e.seen_by(s) for e in events)))
 
-    def _playout(self, world: State) -> list[float]:
+    def _playout(self, world: State, rng: random.Random) -> list[float]:
         """Quick moves by the Guide (`horizon` of them, or to the end), then each seat's chance of
         winning from there."""
         rules = self.rules
@@ -145,9 +156,9 @@ class Search:
             steps += 1
             if world.to_act == CHANCE:
                 actions, weights = zip(*rules.chance_outcomes(world))
-                rules.apply(world, self.rng.choices(actions, weights)[0])
+                rules.apply(world, rng.choices(actions, weights)[0])
             else:
-                rules.apply(world, self.guide.act(world, self.rng))
+                rules.apply(world, self.guide.act(world, rng))
         if rules.is_over(world):
             won = self._result(rules.winners(world), world.setup.players)
             margin = self._chances([float(v) for v in rules.scores(world)])
@@ -155,8 +166,7 @@ class Search:
         return self._chances(self.guide.values(world))
 
     def _result(self, winners: list[int], players: int) -> list[float]:
-        """A finished game: a share of the win (a shared win is split), but the margin counts too,
-        which tells a close game from a rout and so learns from fewer games."""
+        """A finished game: a share of the win (a shared win is split between the sides)."""
         sides = {self.sides[w] for w in winners}
         return [1.0 / len(sides) if s in winners else 0.0 for s in range(players)]
 
@@ -173,8 +183,32 @@ class Search:
             out.append(p)
         return out
 
+    # -- the decision ----------------------------------------------------------------------------------------
+    def advantages(self) -> list[tuple[float, float]]:
+        """Per candidate, its mean reward minus the first choice's over the rounds both played (paired),
+        and the standard error of that difference."""
+        rounds = self.rounds
+        base = self.rewards[0][:rounds]
+        out = []
+        for rewards in self.rewards:
+            diffs = [a - b for a, b in zip(rewards[:rounds], base)]
+            if len(diffs) < 2:
+                out.append((0.0, math.inf))
+                continue
+            mean = sum(diffs) / len(diffs)
+            var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+            out.append((mean, math.sqrt(var / len(diffs)) if var > 0 else 0.0))
+        return out
+
     def best(self) -> Action:
-        return self.root.best() if self.root.tried else self.root.ranked[0]
+        """The first choice, unless another candidate beat it on the same worlds by more than
+        `Guide.confidence` standard errors (the clearest such one)."""
+        best, best_margin = self.candidates[0], 0.0
+        for action, (gain, error) in zip(self.candidates[1:], self.advantages()[1:]):
+            margin = gain - self.guide.confidence * error
+            if gain > 0 and margin > best_margin:
+                best, best_margin = action, margin
+        return best
 
 
 class SearchAgent(Agent):
@@ -191,11 +225,13 @@ class SearchAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
+        if len(search.candidates) == 1:
+            return search.candidates[0]
         spent = 0.0
         while spent < self.think_s:
             start = time.thread_time()
             while time.thread_time() - start < SLICE:
-                search.iterate()
+                search.step()
             spent += time.thread_time() - start
             yield
         return search.best()
