@@ -1,4 +1,4 @@
-"""Every visible string goes through gettext, and the English catalog is up to date."""
+"""Every visible string goes through gettext, and the committed catalogs are what the sources make."""
 
 from __future__ import annotations
 
@@ -9,26 +9,43 @@ from pathlib import Path
 from scenes import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "assets" / "locale"
 
 
 def _catalog():
-    spec = importlib.util.spec_from_file_location("catalog", ROOT / "assets" / "locale" / "catalog.py")
+    spec = importlib.util.spec_from_file_location("catalog", LOCALE / "catalog.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-def test_catalog_template_is_up_to_date():
+def test_committed_catalogs_are_what_the_sources_make(tmp_path):
+    """The template, each .po and each .mo, regenerated from the sources and the committed translations,
+    are byte for byte the committed files: nobody forgot to run the script after changing a message."""
     cat = _catalog()
-    pot = (ROOT / "assets" / "locale" / "pirate-table.pot").read_text(encoding="utf-8")
-    assert pot == cat.po_text(cat.extract()), "run: python assets/locale/catalog.py"
+    made = cat.write_all(ROOT, out=tmp_path)
+    committed = {p.relative_to(LOCALE).as_posix() for p in LOCALE.rglob("*") if p.suffix in (".pot", ".po", ".mo")}
+    assert set(made) == committed, "run: python assets/locale/catalog.py"
+    stale = [name for name in made if (tmp_path / name).read_bytes() != (LOCALE / name).read_bytes()]
+    assert not stale, f"run: python assets/locale/catalog.py ({', '.join(stale)} out of date)"
 
 
-def test_english_catalog_compiled_from_every_message():
+def test_running_the_script_twice_changes_nothing(tmp_path):
+    """No dates, line numbers or versions in the output: two builds in a row are identical."""
     cat = _catalog()
-    mo = (ROOT / "assets" / "locale" / "en" / "LC_MESSAGES" / "pirate-table.mo").read_bytes()
-    assert mo == cat.mo_bytes(cat.english_pairs(cat.extract())), "run: python assets/locale/catalog.py"
-    assert len(cat.extract()) > 100
+    assert cat.build(ROOT) == cat.build(ROOT)
+
+
+def test_template_holds_the_messages_of_gettext_calls(tmp_path):
+    source = tmp_path / "scenes" / "demo.py"
+    source.parent.mkdir(parents=True)
+    (tmp_path / "main.py").write_text('print(_("Ahoy"))\n', encoding="utf-8")
+    source.write_text('x = _("Quick play")\ny = ngettext("{n} card", "{n} cards", 2)\nz = pgettext("ships", "red")\n'
+                      'w = _(name)\n', encoding="utf-8")
+    template = _catalog().extract(tmp_path)
+    ids = {(m.context, m.id) for m in template if m.id}
+    assert ids == {(None, "Quick play"), (None, ("{n} card", "{n} cards")), ("ships", "red"), (None, "Ahoy")}
+    assert len(_catalog().extract(ROOT)) > 300
 
 
 def test_scenes_draw_no_literal_words_without_gettext():
