@@ -1,7 +1,10 @@
 """Every visible string goes through gettext (DESIGN.md §4).
 
-Scenes write `_("Quick play")`; `install(lang)` picks the catalog in assets/locale/<lang>/.
-A language without a catalog falls back to English, the language of the source strings.
+Scenes write `_("Quick play")`, `ngettext("{n} card", "{n} cards", n)` for counts (each language has its
+own plural rule: French says "0 carte", English "0 cards") and `pgettext(context, message)` where one English
+word needs two translations. `install(lang)` picks the catalog in assets/locale/<lang>/, built by
+assets/locale/catalog.py. A language without a catalog falls back to English, the language of the source
+strings.
 """
 
 from __future__ import annotations
@@ -24,6 +27,12 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` as meant in `context`: e.g. a colour said of one pirate or of several ships, which
+    French spells differently (bleu, bleus)."""
+    return _translation.pgettext(context, message)
 
 
 def install(lang: str | None = None) -> str:

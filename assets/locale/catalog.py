@@ -147,7 +147,7 @@ def write_all(root: Path = ROOT, out: Path | None = None) -> dict[str, bytes]:
 
 def untranslated(po_path: Path, lang: str) -> list[str]:
     """The messages of a catalog that still show in English: empty or fuzzy."""
-    return [str(m.id) for m in _read(po_path, lang)
+    return [m.id if isinstance(m.id, str) else m.id[0] for m in _read(po_path, lang)
             if m.id and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else [m.string]))]
 
 
