@@ -16,7 +16,7 @@ import os
 from scenes.assets import asset_path
 
 DOMAIN = "pirate-table"
-LANGUAGES = {"en": "English"}
+LANGUAGES = {"en": "English", "fr": "Français"}  # each in its own language, as the settings offer it
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 
