@@ -161,7 +161,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--autoplay", action="store_true", help="AI seats only, instant animations, to the end")
     p.add_argument("--screenshot", type=screenshot_file, help="save a picture (PNG) of the last frame")
     p.add_argument("--frames", type=positive, help="stop after this many frames")
-    p.add_argument("--lang", type=language, help="language of the interface (e.g. en)")
+    p.add_argument("--lang", type=language, help="language of the interface, en or fr (default: the settings)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (default: as last time, or 1280x720)")
     args = p.parse_args(argv)
