@@ -42,6 +42,16 @@ class Card:
     def __hash__(self) -> int:
         return self._hash  # type: ignore[attr-defined,no-any-return]
 
+    def __eq__(self, other: object) -> bool:
+        # every card in play is one of the 28 interned faces (`galleon`, `pirate`, `captain`, ADMIRAL), so
+        # identity answers almost every comparison; hands are searched on every action
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._hash == other._hash and (self.kind, self.colour, self.value) == (  # type: ignore[attr-defined]
+            other.kind, other.colour, other.value)  # type: ignore[attr-defined]
+
     def __str__(self) -> str:
         return self.name
 
@@ -62,26 +72,31 @@ def _name(kind: Kind, colour: str, value: int) -> str:
     return "admiral"
 
 
-def galleon(value: int) -> Card:
-    return Card(Kind.GALLEON, "", value)
-
-
-def pirate(colour: str, strength: int) -> Card:
-    key = (colour, strength)
-    card = _PIRATES.get(key)
+def _face(kind: Kind, colour: str, value: int) -> Card:
+    """The one Card object of a face: cards are compared and hashed on every action, identity is fastest."""
+    key = (kind, colour, value)
+    card = _FACES.get(key)
     if card is None:
-        card = _PIRATES[key] = Card(Kind.PIRATE, colour, strength)
+        card = _FACES[key] = Card(kind, colour, value)
     return card
 
 
-_PIRATES: dict[tuple[str, int], Card] = {}
+_FACES: dict[tuple[Kind, str, int], Card] = {}
+
+
+def galleon(value: int) -> Card:
+    return _face(Kind.GALLEON, "", value)
+
+
+def pirate(colour: str, strength: int) -> Card:
+    return _face(Kind.PIRATE, colour, strength)
 
 
 def captain(colour: str) -> Card:
-    return Card(Kind.CAPTAIN, colour, 0)
+    return _face(Kind.CAPTAIN, colour, 0)
 
 
-ADMIRAL = Card(Kind.ADMIRAL)
+ADMIRAL = _face(Kind.ADMIRAL, "", 0)
 
 GALLEON_COUNTS = {2: 5, 3: 6, 4: 5, 5: 5, 6: 2, 7: 1, 8: 1}
 PIRATE_COUNTS = {1: 2, 2: 4, 3: 4, 4: 2}
