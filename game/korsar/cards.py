@@ -25,32 +25,29 @@ CAPTAIN_NAMES = {
 ADMIRAL_NAME = "Robert Maynard"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, eq=False)
 class Card:
-    """One card face. Cards with the same face are interchangeable, so a card is its face."""
+    """One card face. Cards with the same face are interchangeable, so a card is its face.
+
+    There is one object per face (`galleon`, `pirate`, `captain`, ADMIRAL, `card_named`), so cards compare
+    and hash by identity, in C: hands, counts of unseen cards and legal actions are searched on every
+    action and every look-ahead. Copies and pickles stay the same object."""
 
     kind: Kind
     colour: str = ""
     value: int = 0  # gold for a galleon, skulls for a pirate
-    name: str = field(init=False, compare=False, repr=False)  # its name in the notation
+    name: str = field(init=False, repr=False)  # its name in the notation
 
     def __post_init__(self) -> None:
-        # cards are hashed constantly (hands, counters); an Enum field makes the generated hash slow
-        object.__setattr__(self, "_hash", hash((self.kind.value, self.colour, self.value)))
+        if (self.kind, self.colour, self.value) in _FACES:
+            raise ValueError(f"there is one {_name(self.kind, self.colour, self.value)}: use card_named()")
         object.__setattr__(self, "name", _name(self.kind, self.colour, self.value))
 
-    def __hash__(self) -> int:
-        return self._hash  # type: ignore[attr-defined,no-any-return]
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return card_named, (self.name,)
 
-    def __eq__(self, other: object) -> bool:
-        # every card in play is one of the 28 interned faces (`galleon`, `pirate`, `captain`, ADMIRAL), so
-        # identity answers almost every comparison; hands are searched on every action
-        if self is other:
-            return True
-        if other.__class__ is not Card:
-            return NotImplemented
-        return self._hash == other._hash and (self.kind, self.colour, self.value) == (  # type: ignore[attr-defined]
-            other.kind, other.colour, other.value)  # type: ignore[attr-defined]
+    def __lt__(self, other: Card) -> bool:
+        return (self.kind.value, self.colour, self.value) < (other.kind.value, other.colour, other.value)
 
     def __str__(self) -> str:
         return self.name
@@ -73,7 +70,7 @@ def _name(kind: Kind, colour: str, value: int) -> str:
 
 
 def _face(kind: Kind, colour: str, value: int) -> Card:
-    """The one Card object of a face: cards are compared and hashed on every action, identity is fastest."""
+    """The one Card object of a face."""
     key = (kind, colour, value)
     card = _FACES.get(key)
     if card is None:

@@ -10,6 +10,9 @@ from __future__ import annotations
 from game.korsar.cards import ADMIRAL, COLOURS, Card, Kind, captain, pirate
 from game.korsar.state import Galleon, KorsarState
 
+_PIRATES = {c: {v: pirate(c, v) for v in range(1, 5)} for c in COLOURS}
+_CAPTAINS = {c: captain(c) for c in COLOURS}
+
 
 def controller(s: KorsarState, g: Galleon) -> int | None:
     """The side that controls galleon `g`, or None on a tie at the top (RULES.md 1.5): the side of the
@@ -86,7 +89,7 @@ def overturning_cards(s: KorsarState, g: Galleon, side: int) -> list[Card]:
     out: list[Card] = []
     own = g.attack_colour(side)
     if own is not None:
-        out.append(captain(own))
+        out.append(_CAPTAINS[own])
     if s.side(g.owner) == side:
         out.append(ADMIRAL)
     if g.character is None:
@@ -96,5 +99,5 @@ def overturning_cards(s: KorsarState, g: Galleon, side: int) -> list[Card]:
         need = 1 if g.character_side == side else 5  # no pirate overturns a character
     if need <= 4:
         colours = (own,) if own is not None else pirate_colours(g, side)
-        out += [pirate(c, v) for c in colours for v in range(need, 5)]
+        out += [_PIRATES[c][v] for c in colours for v in range(need, 5)]
     return out

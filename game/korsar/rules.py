@@ -239,12 +239,13 @@ class KorsarRules(Rules):
             return [(seat + i) % n for i in range(n)]
         sizes = [len(h) for h in s.hands]
         turns: list[int] = []
-        while not hands_out(s.setup, sizes):
+        while True:  # each round sheds cards until some hand runs out: this ends
             if _takes_turn(sizes[seat], 0):
                 turns.append(seat)
                 sizes[seat] -= 1
+                if not sizes[seat] and hands_out(s.setup, sizes):
+                    return turns
             seat = (seat + 1) % n
-        return turns
 
     def _finish(self, s: KorsarState) -> list[Event]:
         events: list[Event] = []
@@ -313,10 +314,11 @@ class KorsarRules(Rules):
         """The cards a view does not show: the 78 (RULES.md 1.1) less every card in sight (1.8). They lie
         in the hidden hands and the pile, in some order; a full state shows them all."""
         s = _korsar(view)
-        unseen = DECK_COUNTS.copy()
-        unseen.subtract(self._known_cards(s))
-        assert min(unseen.values()) >= 0, "the view shows more copies of a card than the deck has"
-        return +unseen
+        known = self._known_cards(s)
+        unseen = DECK_COUNTS - Counter(known)
+        # Σ max(shown, in deck) over the faces is 78 exactly when no face is shown more often than it exists
+        assert unseen.total() + len(known) == DECK_COUNTS.total(), "the view shows more copies than the deck has"
+        return unseen
 
     def _known_cards(self, s: KorsarState) -> list[Card]:
         known = [c for h in s.hands for c in h if c is not None]
