@@ -45,7 +45,7 @@ class Weights:
     interest: float = 0.45  # how likely an opponent who can overturn a galleon does so...
     interest_per_gold: float = 0.125  # ...rising with its gold, falling with the other targets it has
     other_targets: float = 0.0  # each other galleon an opponent could go for divides its interest by 1 + this
-    contest: float = 0.4  # the share an overturned holder keeps by fighting back
+    contest: float = 0.4  # the share an overturned holder keeps by fighting back (team play: each partner)
     tie_share: float = 0.25  # the share of each side tied at the top
 
 

@@ -65,9 +65,10 @@ class KorsarRules(Rules):
 
     # -- 1.4 / 1.6 what the seat to act may do -------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
-        """RULES.md 1.4: draw while the pile lasts; play a galleon, or a card onto a galleon that takes it
-        (1.6, `placement_error`); discard anything but a galleon once the pile is empty. The same rules as
-        `why_illegal`, listed (tests/korsar/test_random_games.py proves the two agree)."""
+        """RULES.md 1.4: draw while the pile lasts; play a galleon, or another card onto a galleon that
+        accepts it (1.6: `pirate_colours`, a captain on its colour's attack, the admiral on one's own
+        galleon; the team ruling); discard anything but a galleon once the pile is empty. The rules of
+        `why_illegal`, listed fast (tests/korsar/test_random_games.py proves the two agree)."""
         s = _korsar(state)
         seat = s.to_act
         if seat is None:
@@ -88,7 +89,13 @@ class KorsarRules(Rules):
                 continue
             colour = card.colour
             for gid, colours, own, owned in berths:
-                if colour in colours if kind is Kind.PIRATE else colour == own if kind is Kind.CAPTAIN else owned:
+                if kind is Kind.PIRATE:
+                    fits = colour in colours
+                elif kind is Kind.CAPTAIN:
+                    fits = colour == own
+                else:
+                    fits = owned
+                if fits:
                     moves.append(act.play(card, gid))
             if not s.pile:
                 moves.append(act.discard(card))
