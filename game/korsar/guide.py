@@ -17,8 +17,8 @@ from game.korsar.state import KorsarState
 class KorsarGuide(Guide):
     scale = 6.0
     """In gold. Measured on normal agents' games (python -m tests.perf.korsar_scale): a seat whose
-    estimated final score (`values`) leads the best other side's by 5 to 6 gold goes on to win about 3
-    times in 4 with 2 to 4 players, by about 9 in teams of three pairs; 6 suits the common games."""
+    estimated final score (`values`) leads the best other side's by 5 to 7 gold, depending on the number
+    of players, goes on to win about 3 times in 4."""
 
     def __init__(self, rules: KorsarRules, weights: Weights | None = None) -> None:
         super().__init__(rules)
