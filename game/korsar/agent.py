@@ -3,7 +3,7 @@
 - AGENT, the normal agent: for every legal action it plays the action on its view through the rules
   (`judgement.look_ahead`) and judges the position after it (`judgement.Judgement`): for each galleon
   its gold times its side's expected share less the opponents' average, plus the gold captured, plus
-  what its hand is worth. With two players it also lets the opponent answer, in a few worlds made up by
+  what its hand is worth. With two sides it also lets the opponent answer, in a few worlds made up by
   `determinize`.
 - EASY, a beginner (game/korsar/beginner.py): the largest immediate gain, nothing more.
 - GUIDE, what the hard AI's search borrows (game/korsar/guide.py).
@@ -31,9 +31,10 @@ class KorsarAgent(Agent):
         self.w = self.judgement.w
 
     worlds = 4
-    """Two players: made-up worlds in which the opponent answers each move. With one opponent its answer
-    decides whether a move keeps its gold; with more, each seat's threat counts (the judgement) and the
-    answers add little for four times the work (measured: tests/perf/korsar_levels.py)."""
+    """Two sides (2 players, or 4 in teams): made-up worlds in which the opponent answers each move. With
+    one opposing side its answer decides whether a move keeps its gold; with more, each seat's threat
+    counts (the judgement) and the answers add little for several times the work (measured:
+    python -m tests.perf.korsar_levels)."""
 
     def think(self, view: State) -> Thinking:
         assert isinstance(view, KorsarState)
@@ -44,8 +45,9 @@ class KorsarAgent(Agent):
                                         lambda a: self.judgement.action_value(view, a, unseen, worlds)))
 
     def answering(self, view: KorsarState) -> int:
-        """How many worlds the opponent answers in: `worlds` with two players, else none."""
-        return self.worlds if view.setup.players == 2 else 0
+        """How many worlds the opponent answers in: `worlds` when there are two sides, else none."""
+        sides = view.setup.players // 2 if view.setup.teams else view.setup.players
+        return self.worlds if sides == 2 else 0
 
     def score(self, view: KorsarState, action: Action) -> float:
         """How good `action` is for this seat, by its judgement (without noise)."""

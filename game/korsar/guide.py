@@ -27,7 +27,7 @@ class KorsarGuide(Guide):
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
         """Every legal action (there are a few dozen at most), best first by the normal agent's judgement of
         the position after it. Without the opponent's answer in made-up worlds, which the normal agent
-        adds with two players: the search plays the answers itself, and ranks far more often."""
+        adds when there are two sides: the search plays the answers itself, and ranks far more often."""
         assert isinstance(view, KorsarState)
         unseen = self.rules.unseen(view)  # type: ignore[attr-defined]
         values = {a: self.judgement.action_value(view, a, unseen) for a in legal}

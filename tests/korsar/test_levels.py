@@ -91,7 +91,7 @@ def views(players: int, teams: bool, games: int):
 
 def test_korsar_guide_ranks_the_normal_agents_choice_first():
     guide = GUIDE(R)
-    for s, view in views(3, False, 2):  # with 3 players the normal agent judges without answering worlds
+    for s, view in views(3, False, 2):  # with 3 sides the normal agent judges without answering worlds
         ranked = guide.rank(view, R.legal_actions(view))
         assert sorted(map(R.action_text, ranked)) == sorted(R.legal_texts(view))
         assert ranked[0] == KorsarAgent(R, s.to_act, random.Random(0)).choose(view)

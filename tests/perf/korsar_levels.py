@@ -1,6 +1,6 @@
 """Korsar's levels against each other: the normal agent against the beginner (EASY), and against itself
 with the other choice of letting the opponent answer in made-up worlds (`KorsarAgent.answering`: with
-two players it does, so the variant does not; with more it does not, so the variant does).
+two sides it does, so the variant does not; with more it does not, so the variant does).
 
     python -m tests.perf.korsar_levels [games]
 
@@ -16,12 +16,12 @@ from game import Setup
 from game.korsar.agent import KorsarAgent
 from game.tournament import by_difficulty, play
 
-CONFIGS = [(2, False), (3, False), (4, False), (4, True)]
+CONFIGS = [(2, False), (3, False), (4, False), (4, True), (6, True)]
 
 
 class OtherChoice(KorsarAgent):
     def answering(self, view) -> int:
-        return 0 if view.setup.players == 2 else self.worlds
+        return 0 if super().answering(view) else self.worlds
 
 
 def main(argv: list[str]) -> None:
