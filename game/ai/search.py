@@ -214,10 +214,12 @@ class Search:
 class SearchAgent(Agent):
     """The hard level: `Search` for `think` seconds of CPU time a decision."""
 
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, guide: Guide, think: float = DEFAULT_THINK) -> None:
+    def __init__(self, rules: Rules, seat: int, rng: random.Random, guide: Guide, think: float = DEFAULT_THINK,
+                 games: int | None = None) -> None:
         super().__init__(rules, seat, rng)
         self.guide = guide
         self.think_s = think
+        self.games = games  # a fixed number of games a decision instead of a time: the same answer every time
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
 
     def think(self, view: State) -> Thinking:
@@ -228,9 +230,9 @@ class SearchAgent(Agent):
         if len(search.candidates) == 1:
             return search.candidates[0]
         spent = 0.0
-        while spent < self.think_s:
+        while (search.games < self.games) if self.games is not None else (spent < self.think_s):
             start = time.thread_time()
-            while time.thread_time() - start < SLICE:
+            while time.thread_time() - start < SLICE and (self.games is None or search.games < self.games):
                 search.step()
             spent += time.thread_time() - start
             yield
