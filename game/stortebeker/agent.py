@@ -26,7 +26,7 @@ from game.core import Action, Rules, State
 from game.stortebeker import actions as act
 from game.stortebeker.cardplay import may_place
 from game.stortebeker.components import PROVISIONS, Card
-from game.stortebeker.phases import MAX_COUNTER_CARDS, attack_bonus
+from game.stortebeker.decisions import MAX_COUNTER_CARDS
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, Ship, Side, StortebekerState
 
 # P(2d6 >= k) for k = 0..13
@@ -81,7 +81,7 @@ class Judge:
 
     def bonus(self, side: Side, seat: int) -> float:
         if seat == self.seat:
-            return attack_bonus(side)
+            return side.strength()
         known = sum(c.strength for c in side.shown) + side.symbols
         return known + sum(self.w.unseen_pirate if c is None else c.strength for c in side.hidden)
 
@@ -332,7 +332,7 @@ class StortebekerAgent(Agent):
     def keep_chance(self, v: StortebekerState, ship: Ship) -> float:
         """The chance of reaching the strength and keeping the ship through the counterattacks."""
         side = ship.sides[self.seat]
-        b = attack_bonus(side)
+        b = side.strength()
         rivals = []
         for o, other in enumerate(ship.sides):
             if o == self.seat or not other:
@@ -363,7 +363,7 @@ class StortebekerAgent(Agent):
             ship = v.ship(a.ship)
             assert ship is not None
             keep = self.keep_chance(v, ship)
-            success = p_at_least(ship.tile.strength - attack_bonus(ship.sides[self.seat]))
+            success = p_at_least(ship.tile.strength - ship.sides[self.seat].strength())
             if keep < margin and not (judge.last_turn and keep > 0):
                 continue
             ev = self.judged(keep * ship.tile.value - (1 - success) * self.w.fail_cost)
@@ -388,7 +388,7 @@ class StortebekerAgent(Agent):
         assert ship is not None
         best_total = max(t for _, t in v.totals)
         side = ship.sides[self.seat]
-        base = attack_bonus(side)
+        base = side.strength()
         best: tuple[float, Action] = (0.0, act.Decline())
         for a in legal:
             if not isinstance(a, act.Counterattack):
