@@ -71,26 +71,37 @@ def _why_not_roll(s: StortebekerState, a: Action) -> str | None:
 
 
 def _why_not_take(s: StortebekerState, a: Action) -> str | None:
-    """For the first colour die still to resolve: remove an opponent's provision of that colour at the
-    target; put it on one's own side only while that side still lacks the type (RULES.md 2.3 phase 2)."""
     if not isinstance(a, (act.Steal, act.Sink)):
         return _not_now(s, a)
-    colour, ship = s.dice[0], _target(s)
+    return why_not_take(_target(s), s.turn, s.dice[0], a)
+
+
+def why_not_take(ship: Ship, seat: int, colour: str, a: act.Steal | act.Sink) -> str | None:
+    """For a colour die showing `colour` at the broadside's `ship`: remove an opponent's provision of that
+    colour; put it on one's own side only while that side still lacks the type (RULES.md 2.3 phase 2)."""
     if a.card.ptype != colour:
         return f"the die shows {colour}: take a {colour} provision"
-    if a.victim == s.turn:
+    if a.victim == seat:
         return "the broadside hits the other seats' provisions, not yours"
-    if not 0 <= a.victim < s.players or a.card not in ship.sides[a.victim].provisions:
+    if not 0 <= a.victim < len(ship.sides) or a.card not in ship.sides[a.victim].provisions:
         return f"s{a.victim} has no {a.card} at {ship.tid}"
-    if isinstance(a, act.Steal) and colour not in ship.missing(s.turn):
+    if isinstance(a, act.Steal) and colour not in ship.missing(seat):
         return f"you may take {a.card} onto your side only while you still lack {colour} there"
     return None
 
 
-def _takes(s: StortebekerState) -> list[Action]:
-    ship = _target(s)
+def takes(ship: Ship, seat: int, colour: str) -> list[Action]:
+    """Every steal or sink a die showing `colour` allows the firing `seat` at `ship` (none: the die misses)."""
+    return [a for a in _take_candidates(ship) if why_not_take(ship, seat, colour, a) is None]
+
+
+def _take_candidates(ship: Ship) -> list[act.Steal | act.Sink]:
     return [cls(c, victim) for victim, side in enumerate(ship.sides) for c in _distinct(side.provisions)
             for cls in (act.Steal, act.Sink)]
+
+
+def _takes(s: StortebekerState) -> list[Action]:
+    return list(_take_candidates(_target(s)))
 
 
 # -- phase 3: boarding and its failure ------------------------------------------------------------------------

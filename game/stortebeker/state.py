@@ -76,8 +76,12 @@ class Side:
         """What this side adds to a boarding total (RULES.md 2.3 phase 3): its plain pirates' strengths
         + 1 per pirate-symbol provision. A face-down pirate the viewer may not see (None) adds nothing
         here: `unseen` counts those, for an agent to estimate."""
-        return (sum(c.strength for c in self.shown) + sum(c.strength for c in self.hidden if c is not None)
-                + self.symbols)
+        bonus = sum([c.strength for c in self.provisions])  # a pirate-symbol provision's strength is 1
+        if self.hidden:
+            bonus += sum([c.strength for c in self.hidden if c is not None])
+        if self.shown:
+            bonus += sum([c.strength for c in self.shown])
+        return bonus
 
     @property
     def unseen(self) -> int:
