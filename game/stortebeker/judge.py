@@ -45,13 +45,17 @@ class Judge:
         self.view, self.seat, self.w = view, seat, w
         # once the end is announced the round is played out (RULES.md 2.4): every turn is a last one
         self.last_turn = view.end_announced and view.turn == self.seat
-        self.version = 0
+        self.version = self._versions = 0  # the board's version; how many there have been
         self._rivals: dict[str, float] = {}
         self._hands: dict[tuple[int, tuple[int, ...]], float] = {}
         self._equity: dict[tuple, float] = {}
 
     def touched(self) -> None:
-        self.version += 1
+        self.version = self._versions = self._versions + 1
+
+    def rewind(self, version: int) -> None:
+        """The board is back as it was at `version` (tried placements taken back): its caches hold again."""
+        self.version = version
 
     def forget(self, ship: Ship) -> None:
         self._rivals.pop(ship.tid, None)

@@ -53,6 +53,7 @@ class StortebekerAgent(Agent):
         least useful cards for the pile's most useful ones: never every trade. Yields between batches."""
         v = view.clone()  # the agent tries things out on its own copy of its view
         judge = Judge(v, self.seat, self.w)
+        self._sheds: dict[tuple[int, tuple[int, ...]], list[Card]] = {}
         step = v.step
         if step == PLAY:
             return (yield from self._card_play(v, judge, legal, wide))
@@ -75,6 +76,7 @@ class StortebekerAgent(Agent):
         """Plans with 0, 1, ... placements (the best first), the rest disposed of; yields between plans."""
         plans: list[tuple[float, Action]] = []
         hand = [c for c in v.hands[self.seat] if c is not None]
+        start = judge.version
         base = judge.board_score(v)
         placed: list[act.Place] = []
         board_gain = 0.0
@@ -99,8 +101,8 @@ class StortebekerAgent(Agent):
             placed.append(place)
             board_gain = judge.board_score(v) - base
         for zone, card in [(sh.sides[self.seat], p.card) for p in placed for sh in [v.ship(p.ship)] if sh]:
-            (zone.provisions if card.is_provision else zone.hidden).remove(card)  # the board as it was
-        judge.touched()
+            (zone.provisions if card.is_provision else zone.hidden).remove(card)
+        judge.rewind(start)  # the board as it was
         ranked = best_first([(val, a) for val, a in plans if a is not None and a in legal])
         if wide and isinstance(legal, CardPlays):
             yield
@@ -152,13 +154,19 @@ class StortebekerAgent(Agent):
         return max(options, key=lambda o: o[0])
 
     def _shed(self, judge: Judge, hand: list[Card], n: int) -> tuple[list[Card], list[Card]]:
-        """(the cards kept, the `n` cards shed): the card whose loss costs least goes first, one at a time."""
-        keep, junk = list(hand), []
-        for _ in range(min(n, len(keep))):
+        """(the cards kept, the `n` cards shed): the card whose loss costs least goes first, one at a time
+        (so the first cards shed are the same however many go: the order is remembered and extended)."""
+        key = (judge.version, tuple(sorted(c.order for c in hand)))
+        junk = self._sheds.get(key, [])
+        keep = list(hand)
+        for c in junk[:n]:
+            keep.remove(c)
+        while len(junk) < min(n, len(hand)):
             c = min(distinct(keep), key=lambda c: (judge.card_worth(c, keep), c.order))
             keep.remove(c)
-            junk.append(c)
-        return keep, junk
+            junk = [*junk, c]
+        self._sheds[key] = junk
+        return keep, junk[:n]
 
     def _other_card_plays(self, v: StortebekerState, judge: Judge, legal: CardPlays) -> list[Action]:
         """After the plans: the other placements by what they add, trades of the least useful cards for
@@ -167,7 +175,10 @@ class StortebekerAgent(Agent):
         places = [(judge.place_gain(sh, a.card), a) for a in legal.singles if isinstance(a, act.Place)
                   for sh in [v.ship(a.ship)] if sh is not None]
         keep, junk = self._shed(judge, hand, 4)
-        worth = {c: judge.card_worth(c, keep) for c in distinct(list(v.discard))}
+        # a provision none of my ships lacks would never be placed: it is worth the base of any card
+        lacks = {p for sh in v.in_play() for p in sh.missing(self.seat)}
+        worth = {c: judge.card_worth(c, keep) if c.is_pirate or c.ptype in lacks else self.w.card_base
+                 for c in distinct(list(v.discard))}
         wanted = sorted(worth, key=lambda c: (-worth[c], c.order))[:3]
         gives = [tuple(g) for k in (2, 3) for g in _subsets(junk, k)]
         gets = [(c,) for c in wanted] + [tuple(t) for t in _subsets([c for c in wanted for _ in (0, 1)], 2)]

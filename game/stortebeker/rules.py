@@ -1,5 +1,7 @@
 """Störtebeker's rules (RULES.md §2): setup, who decides what, hidden information, notation,
-persistence and scoring. The turn itself lives in cardplay.py (phase 1) and phases.py (2-6)."""
+persistence and scoring. The turn itself lives in cardplay.py (phase 1: what may be played, and
+playing it), decisions.py (what the later steps and the dice allow) and phases.py (phases 2-6 played
+out); the odds of the dice in dice.py."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import pytest
 
 from game import CHANCE, Setup
 from game.match import AI, Match, SeatConfig
-from game.stortebeker.agent import StortebekerAgent
+from game.stortebeker.agent import Beginner, StortebekerAgent
 from tests.stortebeker.scenario import R, play, table
 
 
@@ -133,10 +133,11 @@ def test_stortebeker_agent_beats_random_players():
     assert standings["normal"].margin > 15
 
 
-def test_stortebeker_agent_sees_only_observe_of_its_seat():
+@pytest.mark.parametrize("agent", [StortebekerAgent, Beginner], ids=["normal", "easy"])
+def test_stortebeker_agent_sees_only_observe_of_its_seat(agent):
     seen = []
 
-    class Spy(StortebekerAgent):
+    class Spy(agent):
         def think(self, view):
             seen.append((self.seat, view))
             return (yield from super().think(view))
