@@ -52,10 +52,6 @@ def may_fire_at(ship: Ship, seat: int) -> bool:
     return bool(ship.sides[seat].provisions)
 
 
-def broadside_targets(s: StortebekerState, seat: int) -> list[Ship]:
-    return [sh for sh in s.in_play() if may_fire_at(sh, seat)]
-
-
 class CardPlays(Sequence[Action]):
     """The legal card plays of the turn seat (RULES.md 2.3 phase 1) as a light sequence (core.py allows
     it): the few single-card plays (places, discards, broadsides, in that order) are listed in `singles`;
