@@ -141,9 +141,10 @@ def legal(s: StortebekerState) -> CardPlays:
         return CardPlays(singles)
     if not s.discard:
         return CardPlays(singles)
+    kinds = tuple(distinct)
     if left == 2:
-        return CardPlays(singles, [(Picks.of(hand, 2)[0], Picks.of(s.discard, 1)[0])])
-    gives2, gives3 = Picks.of(hand, 2, 3)
+        return CardPlays(singles, [(Picks.of(hand, 2, kinds=kinds)[0], Picks.of(s.discard, 1)[0])])
+    gives2, gives3 = Picks.of(hand, 2, 3, kinds=kinds)
     takes1, takes2 = Picks.of(s.discard, 1, 2)
     return CardPlays(singles, [(gives2, takes1), (gives3, takes2)])
 
@@ -261,11 +262,8 @@ def apply(s: StortebekerState, action: Action) -> list[Event]:
 
 
 def _remove_last(pile: list[Card], card: Card) -> None:
-    for i in range(len(pile) - 1, -1, -1):
-        if pile[i] == card:
-            del pile[i]
-            return
-    raise ValueError(card)
+    """Take the latest copy of `card` off the pile."""
+    del pile[len(pile) - 1 - pile[::-1].index(card)]
 
 
 def join_taken(s: StortebekerState) -> list[Event]:

@@ -39,15 +39,17 @@ class Picks(Sequence[Pick]):
         self._len = n
 
     @classmethod
-    def of(cls, zone: Sequence[Card], *ks: int) -> list[Picks]:
-        """The picks of `k` cards from the cards of `zone`, for each `k` of `ks`."""
-        kinds = tuple(sorted(set(zone), key=_order))
+    def of(cls, zone: Sequence[Card], *ks: int, kinds: tuple[Card, ...] | None = None) -> list[Picks]:
+        """The picks of `k` cards from the cards of `zone`, for each `k` of `ks` (`kinds`: the different
+        cards of `zone` in card order, if known)."""
+        if kinds is None:
+            kinds = tuple(sorted(set(zone), key=_order))
         doubles: tuple[Card, ...] = ()
         triples: tuple[Card, ...] = ()
         if len(kinds) < len(zone):
-            doubles = tuple(c for c in kinds if zone.count(c) > 1)
+            doubles = tuple([c for c in kinds if zone.count(c) > 1])
             if max(ks) > 2:
-                triples = tuple(c for c in doubles if zone.count(c) > 2)
+                triples = tuple([c for c in doubles if zone.count(c) > 2])
         return [cls(kinds, doubles, k, triples) for k in ks]
 
     def __len__(self) -> int:
