@@ -152,7 +152,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--game", type=game_name, help="start this game at once (korsar, stortebeker, freibeuter)")
     p.add_argument("--players", type=positive, help="number of players")
-    p.add_argument("--seats", help="comma-separated human or ai per seat, e.g. human,ai,ai,ai")
+    p.add_argument("--seats", help="per seat: human, or ai (normal), easy, normal or hard; e.g. human,ai,hard,easy")
     p.add_argument("--names", help="comma-separated names per seat")
     p.add_argument("--teams", action="store_true", help="teams of two (Korsar: 4, 6 or 8 players)")
     p.add_argument("--variants", type=variant_numbers, default=frozenset(), help="comma-separated variant numbers")
@@ -176,20 +176,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
+    from game.ai import DIFFICULTIES
     from game.match import AI, HUMAN, SeatConfig
     from scenes.names import seat_name
 
     kinds = [k.strip().lower() for k in args.seats.split(",")] if args.seats else ["human"] + ["ai"] * (players - 1)
     if len(kinds) != players:
         raise SystemExit(f"--seats lists {len(kinds)} seats but --players is {players}")
-    bad = [k for k in kinds if k not in ("human", "ai")]
+    bad = [k for k in kinds if k not in ("human", "ai", *DIFFICULTIES)]
     if bad:
-        raise SystemExit(f"--seats takes human or ai for each seat, not {', '.join(bad)[:60]}")
+        raise SystemExit(f"--seats takes human, ai, easy, normal or hard for each seat, not {', '.join(bad)[:60]}")
     names = args.names.split(",") if args.names else []
     if len(names) > players:
         raise SystemExit(f"--names lists {len(names)} names but --players is {players}")
     names += [""] * (players - len(names))
-    return [SeatConfig(HUMAN if kind == "human" else AI, seat_name(name, seat, kind == "human"))
+    return [SeatConfig(HUMAN, seat_name(name, seat, True)) if kind == "human"
+            else SeatConfig(AI, seat_name(name, seat, False), "normal" if kind == "ai" else kind)
             for seat, (kind, name) in enumerate(zip(kinds, names))]
 
 

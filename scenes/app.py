@@ -26,6 +26,8 @@ MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
+FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
+THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the last draw left, within these
 
 
 class App:
@@ -44,7 +46,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
-        self.frame_ms: list[float] = []
+        self.frame_ms: list[float] = []  # each frame on the clock
+        self.frame_cpu_ms: list[float] = []  # each frame's main-thread work (CPU time of this thread)
+        self.thinking_frames: set[int] = set()  # the frames in which an AI thought
+        self.draw_s = 0.0  # the last draw's CPU time
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
         controller.init()
@@ -98,7 +103,7 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing."""
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
@@ -115,10 +120,19 @@ class App:
         while self._accumulator >= STEP - 1e-9 and self.top:
             self._accumulator -= STEP
             self.top.update(STEP)
+        drawing = time.thread_time()
         self.draw()
+        self.draw_s = time.thread_time() - drawing
         svgs.render_pending(RENDER_BUDGET)
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
+
+    def think_budget(self) -> float:
+        """How long an AI may think in this frame (seconds of this thread's CPU time): what the last draw
+        left of a frame's work, so a frame stays within 60 Hz while an AI thinks."""
+        self.thinking_frames.add(self.frames)
+        return max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - self.draw_s))
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:
@@ -180,10 +194,13 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def frame_stats(self) -> dict[str, float]:
-        """Median, 95th percentile and longest frame time in milliseconds."""
+        """Median, 95th percentile and longest frame time in milliseconds, and the most main-thread work
+        (CPU time) of a frame in which an AI thought."""
         if not self.frame_ms:
-            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0}
+            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0, "thinking_frame_cpu_ms_max": 0.0}
         ordered = sorted(self.frame_ms)
         p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+        thinking = [self.frame_cpu_ms[i] for i in self.thinking_frames if i < len(self.frame_cpu_ms)]
         return {"frame_ms_median": round(statistics.median(ordered), 3), "frame_ms_p95": round(p95, 3),
-                "frame_ms_max": round(ordered[-1], 3)}
+                "frame_ms_max": round(ordered[-1], 3),
+                "thinking_frame_cpu_ms_max": round(max(thinking), 3) if thinking else 0.0}

@@ -28,7 +28,6 @@ from scenes.scene import Scene
 from scenes.widgets import panel, text, wrap
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
-THINK_BUDGET = 0.008  # seconds of AI thinking per frame, so the window keeps its frame rate
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
 
 
@@ -288,13 +287,13 @@ class TableScene(Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
-        start = pygame.time.get_ticks()
+        start, budget = time.thread_time(), self.app.think_budget()
         while not self.match.queue:
             if self.match.advance() is not None:
                 break
             if self.match.human_to_act() is not None or self.match.is_over:
                 break
-            if (pygame.time.get_ticks() - start) / 1000.0 > THINK_BUDGET:
+            if time.thread_time() - start > budget:
                 return
         self.ai_paused = False
         self._collect()
@@ -390,9 +389,9 @@ class TableScene(Scene):
         if asked_at != len(self.match.record.actions) or self.human_turn() is None:
             self._hinting, self.hint = None, ""  # the moment has passed
             return
-        start = time.perf_counter()
+        start, budget = time.thread_time(), self.app.think_budget()
         try:
-            while time.perf_counter() - start < THINK_BUDGET:
+            while time.thread_time() - start < budget:
                 next(thinking)
         except StopIteration as done:
             self._hinting = None

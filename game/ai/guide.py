@@ -31,6 +31,9 @@ class Guide(ABC):
     widen_base: float = 1.0
     widen_power: float = 0.5
     """A node searches the first 1 + widen_base * visits ** widen_power of its ranked actions."""
+    lazy_rank: bool = True
+    """A new node of the tree is first played with `act` and ranked only when it is visited again (most
+    are met once); False ranks every new node, a better model of the other seats when `rank` is cheap."""
     root_width: int = 4
     """How many of the best ranked actions the search compares for its own decision."""
     confidence: float = 1.0
@@ -48,6 +51,7 @@ class Guide(ABC):
 
     @abstractmethod
     def act(self, state: State, rng: random.Random) -> Action:
+        # Also the first move tried at a node of the search tree, before the node is ranked.
         """A quick, sensible action for `state.to_act`: the move the search plays ahead with. `state` is
         a full state, a world the searching seat made up with `determinize` (so looking at all of it is
         no cheating: every seat plays the made-up world as if it were known, as in any determinized

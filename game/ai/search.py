@@ -45,20 +45,29 @@ LN3 = math.log(3.0)
 @dataclass(eq=False)
 class Node:
     """The statistics of one seat's information set: for each action, how often it was tried and what
-    it brought that seat."""
+    it brought that seat. A node is first played with the Guide's quick move; it is ranked (which costs
+    a normal decision) only when it is visited again and widens: most nodes are met once."""
 
     seat: int
-    ranked: Sequence[Action]
+    first: Action
+    view: State | None  # kept until the node is ranked
+    ranked: Sequence[Action] | None = None
     visits: int = 0
     tried: dict[Action, int] = field(default_factory=dict)
     won: dict[Action, float] = field(default_factory=dict)
 
-    def choose(self, g: Guide) -> Action:
+    def choose(self, g: Guide, rules: Rules) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
         search leaves the heuristic's choice only on evidence."""
         if self.visits == 0:
-            return self.ranked[0]
+            return self.first
+        if self.ranked is None:
+            assert self.view is not None
+            order = g.rank(self.view, rules.legal_actions(self.view))
+            self.ranked, self.view = [self.first, *(a for a in order if a != self.first)], None
         width = min(len(self.ranked), 1 + int(g.widen_base * self.visits ** g.widen_power))
+        if width == 1:
+            return self.ranked[0]
         mean = sum(self.won.values()) / self.visits
         root_n = math.sqrt(self.visits)
         total = sum(g.prior_decay ** k for k in range(width))
@@ -130,9 +139,8 @@ class Search:
             node = self.nodes.get((actor, info[actor]))
             fresh = node is None
             if node is None:
-                view = rules.observe(world, actor)
-                node = self.nodes[(actor, info[actor])] = Node(actor, self.guide.rank(view, rules.legal_actions(view)))
-            action = node.choose(self.guide)
+                node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
+            action = node.choose(self.guide, rules)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
@@ -142,10 +150,18 @@ class Search:
             node.learn(action, reward[node.seat])
         return reward[self.seat]
 
+    def _new_node(self, world: State, actor: int, rng: random.Random) -> Node:
+        view = self.rules.observe(world, actor)
+        if self.guide.lazy_rank:
+            return Node(actor, self.guide.act(world, rng), view)
+        ranked = self.guide.rank(view, self.rules.legal_actions(view))
+        return Node(actor, ranked[0], None, ranked)
+
     def _see(self, events: list[Event], info: list[int]) -> None:
-        """Each seat's information grows by the events as shown to it."""
+        """Each seat's information grows by the events as shown to it (with their kinds: two events of
+        different kinds can hold equal fields)."""
         for s in range(len(info)):
-            info[s] = hash((info[s], tuple(e.seen_by(s) for e in events)))
+            info[s] = hash((info[s], tuple((type(e).__name__, e.seen_by(s)) for e in events)))
 
     def _playout(self, world: State, rng: random.Random) -> list[float]:
         """Quick moves by the Guide (`horizon` of them, or to the end), then each seat's chance of

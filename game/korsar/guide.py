@@ -15,6 +15,7 @@ from game.korsar.state import KorsarState
 
 
 class KorsarGuide(Guide):
+    lazy_rank = False  # ranking is cheap here, and the other seats' first answers are better for it
     scale = 6.0
     """In gold. Measured on normal agents' games (python -m tests.perf.korsar_scale): a seat whose
     estimated final score (`values`) leads the best other side's by 5 to 7 gold, depending on the number
