@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -287,16 +288,29 @@ class TableScene(Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
+        def move() -> bool:
+            if self.match.queue or self.match.advance() is not None:
+                return True
+            return self.match.human_to_act() is not None or self.match.is_over
+
+        if self.within_frame(move):
+            self.ai_paused = False
+            self._collect()
+
+    def within_frame(self, work: Callable[[], bool]) -> bool:
+        """Call `work` (a slice of an AI's thinking) until it says it is done, as long as this frame has
+        room: it stops before a call that would overrun the frame's budget if it took as long as the
+        longest one so far (DESIGN.md: no frame waits for an AI). Returns whether the work is done."""
         start, budget = time.thread_time(), self.app.think_budget()
-        while not self.match.queue:
-            if self.match.advance() is not None:
-                break
-            if self.match.human_to_act() is not None or self.match.is_over:
-                break
-            if time.thread_time() - start > budget:
-                return
-        self.ai_paused = False
-        self._collect()
+        longest = 0.0
+        while True:
+            before = time.thread_time()
+            if work():
+                return True
+            now = time.thread_time()
+            longest = max(longest, now - before)
+            if now - start + longest > budget:
+                return False
 
     # -- pass the screen ------------------------------------------------------------------------------
     def _human_decides(self, seat: int) -> None:
@@ -389,13 +403,16 @@ class TableScene(Scene):
         if asked_at != len(self.match.record.actions) or self.human_turn() is None:
             self._hinting, self.hint = None, ""  # the moment has passed
             return
-        start, budget = time.thread_time(), self.app.think_budget()
-        try:
-            while time.thread_time() - start < budget:
+        def think() -> bool:
+            try:
                 next(thinking)
-        except StopIteration as done:
-            self._hinting = None
-            self.show_hint(done.value)
+                return False
+            except StopIteration as done:
+                self._hinting = None
+                self.show_hint(done.value)
+                return True
+
+        self.within_frame(think)
 
     def show_hint(self, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""
