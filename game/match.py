@@ -255,9 +255,8 @@ class Replay(Match):
     whoever's turn it is, and nothing else ever moves the game (no agent thinks, nobody decides)."""
 
     def __init__(self, record: Record, seats: list[SeatConfig], at: int = 0) -> None:
-        super().__init__(record.game, record.setup, [SeatConfig(AI, s.name, s.difficulty) for s in seats],
-                         record.seed)
-        self.agents = {}
+        super().__init__(record.game, record.setup, list(seats), record.seed)
+        self.agents = {}  # nobody thinks: the record decides
         self.original = record
         self.original_seats = list(seats)
         self._replay(record.actions[: max(0, min(at, len(record.actions)))])

@@ -163,6 +163,10 @@ class TableScene(Scene):
                 self.resize(self.layout.size)
             self.place_all(animate=False)
 
+    def seen(self, event: Event) -> Event:
+        """The form of `event` the table shows: as the viewer may see it (a replay may show everything)."""
+        return event.seen_by(self.viewer)
+
     def show(self, event: Event) -> float:
         """Animate one event (already masked for the viewer), with its sound; return how long to wait
         after it."""
@@ -250,7 +254,7 @@ class TableScene(Scene):
                     self.hide_hands()
                 continue
             self._log(event)
-            self.wait += self.paced(self.show(event.seen_by(self.viewer)))
+            self.wait += self.paced(self.show(self.seen(event)))
         if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
             return
         if self.match.is_over:
