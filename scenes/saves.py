@@ -127,14 +127,19 @@ def set_aside_notice(path: Path, error: Exception) -> str:
     return _("A saved game could not be read and was set aside{where}: {error}").format(where=where, error=error)
 
 
-def keep_record(match: Match) -> Path:
-    """Write a finished game's record (with seats and scores) to records/; keep the newest RECORDS_KEPT."""
+def finished_json(match: Match) -> dict:
+    """A finished game's record with its seats, when it ended and its outcome (game/history.py reads it)."""
     data = match_json(match)
     data["finished_at"] = time.time()
     data["scores"] = match.rules.scores(match.state)
     data["winners"] = match.rules.winners(match.state)
+    return data
+
+
+def keep_record(match: Match) -> Path:
+    """Write a finished game's record (with seats and scores) to records/; keep the newest RECORDS_KEPT."""
     path = stamped(records_dir(), match.game)
-    write_json_atomically(path, data)
+    write_json_atomically(path, finished_json(match))
     old = sorted(records_dir().glob("*.json"))[:-RECORDS_KEPT]
     for stale in old:
         stale.unlink(missing_ok=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self._z = 0
         self._history_told = False
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
+        self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -284,6 +286,9 @@ class TableScene(Scene):
             self.pending.append(_ActionDone(one))
         if applied and self.app.persist and not self.demo:
             self._save()  # before any of it is shown
+        if applied and self.match.is_over and self.when_over is not None:
+            self.when_over(self.match)  # e.g. --save-record writes the record
+            self.when_over = None
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
