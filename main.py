@@ -309,7 +309,8 @@ def main(argv: list[str] | None = None) -> int:
         app.push(viewer)
         match = viewer.replay
     if args.headless:
-        run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES, viewer)
+        limit = args.frames or MAX_HEADLESS_FRAMES
+        run_headless(app, match, limit) if viewer is None else run_headless(app, match, limit, viewer)
     else:
         app.run(args.frames)
         settings_mod.save(settings)  # the window's size, for the next start
