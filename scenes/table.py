@@ -22,7 +22,7 @@ from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _
-from scenes.input import BACK, HINT, PAUSE, Intent
+from scenes.input import BACK, HINT, PAUSE, UNDO, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
@@ -361,6 +361,11 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:
             self.ask_hint()
+            return
+        if intent.kind == UNDO:
+            from scenes.undo import undo
+
+            undo(self)
             return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
