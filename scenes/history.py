@@ -23,7 +23,7 @@ from scenes.names import seat_name
 from scenes.saves import records_dir, stamped, when
 from scenes.scene import Scene
 from scenes.settings import data_dir
-from scenes.widgets import Button, FocusRing, felt, panel, text, wrap
+from scenes.widgets import Button, FocusRing, dim, felt, panel, text, wrap
 
 
 def exports_dir() -> Path:
@@ -220,6 +220,7 @@ class ImportOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         box = pygame.Rect(20, 20, w - 40, h - 40)
+        dim(surface, 230)
         panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
         size = max(16, h // 40)
         text(surface, _("Import a game record"), (w // 2, 40), max(26, h // 24), theme.GOLD, "midtop", bold=True)
