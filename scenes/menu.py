@@ -56,6 +56,7 @@ class MenuScene(Scene):
             buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
         buttons += [
             Button(_("New game"), self.new_game),
+            Button(_("History"), self.history),
             Button(_("Rules"), self.rules),
             Button(_("Settings"), self.settings),
             Button(_("Quit"), app.quit),
@@ -76,6 +77,11 @@ class MenuScene(Scene):
         from scenes.game_setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def history(self) -> None:
+        from scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     def rules(self) -> None:
         """A button per game; each opens that game's rules summary, which closes back to the choice."""

@@ -28,6 +28,16 @@ class PauseOverlay(Scene):
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
+        from scenes.undo import can_undo
+
+        if can_undo(table):  # U at the table does the same
+            self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
+
+    def _undo(self) -> None:
+        from scenes.undo import undo
+
+        self.app.pop()
+        undo(self.table)
 
     def _settings(self) -> None:
         self.app.push(SettingsOverlay(self.app))

@@ -22,7 +22,7 @@ from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _
-from scenes.input import BACK, HINT, PAUSE, Intent
+from scenes.input import BACK, HINT, PAUSE, UNDO, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
@@ -99,6 +99,7 @@ class TableScene(Scene):
         self._z = 0
         self._history_told = False
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
+        self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -163,6 +164,10 @@ class TableScene(Scene):
             if self.layout.bottom != self.bottom:
                 self.resize(self.layout.size)
             self.place_all(animate=False)
+
+    def seen(self, event: Event) -> Event:
+        """The form of `event` the table shows: as the viewer may see it (a replay may show everything)."""
+        return event.seen_by(self.viewer)
 
     def show(self, event: Event) -> float:
         """Animate one event (already masked for the viewer), with its sound; return how long to wait
@@ -251,7 +256,7 @@ class TableScene(Scene):
                     self.hide_hands()
                 continue
             self._log(event)
-            self.wait += self.paced(self.show(event.seen_by(self.viewer)))
+            self.wait += self.paced(self.show(self.seen(event)))
         if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
             return
         if self.match.is_over:
@@ -281,6 +286,9 @@ class TableScene(Scene):
             self.pending.append(_ActionDone(one))
         if applied and self.app.persist and not self.demo:
             self._save()  # before any of it is shown
+        if applied and self.match.is_over and self.when_over is not None:
+            self.when_over(self.match)  # e.g. --save-record writes the record
+            self.when_over = None
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
@@ -366,6 +374,11 @@ class TableScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:
             self.ask_hint()
+            return
+        if intent.kind == UNDO:
+            from scenes.undo import undo
+
+            undo(self)
             return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
