@@ -123,6 +123,10 @@ class KorsarTable(TableScene):
             self._hold = True
         return super().show(event)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self._hold = False  # a held chart belongs to the old window
+        super().resize(size)
+
     def action_done(self, applied) -> None:
         if self._hold:
             self._hold = False
