@@ -44,7 +44,8 @@ class RulebookScene(Scene):
         self.chosen: int | None = None  # the section last jumped to, until the page is scrolled by hand
         self.drag: tuple[int, float] | None = None  # (pointer y, scroll) when a drag of the page began
         self.back = Button(_("Back"), app.pop, primary=True)
-        self.hover: int | None = None
+        self.hover: int | None = None  # the contents entry under the pointer
+        self.back_hovered = False
 
     # -- layout ------------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -126,6 +127,7 @@ class RulebookScene(Scene):
             self.drag = None
         elif intent.kind == POINT:
             self.hover = next((i for i, r in enumerate(self.entries) if r.collidepoint(intent.pos)), None)
+            self.back_hovered = self.back.rect.collidepoint(intent.pos)
             if self.drag is not None:
                 y0, s0 = self.drag
                 self.scroll = max(0.0, min(self.max_scroll(), s0 - (intent.pos[1] - y0)))
@@ -166,7 +168,7 @@ class RulebookScene(Scene):
         self._draw_page(surface)
         surface.set_clip(clip)
         self._draw_bar(surface)
-        self.back.draw(surface, False, False)
+        self.back.draw(surface, False, self.back_hovered)
 
     def _draw_contents(self, surface: pygame.Surface) -> None:
         if not self.entries:
