@@ -248,3 +248,15 @@ def test_the_book_speaks_the_interface_language(app):
 def test_a_language_without_a_book_reads_the_english_one():
     sections = load("korsar", "xx")
     assert [s.id for s in sections] == _ids("korsar", "en")
+
+
+def test_the_page_glides_to_where_it_is_scrolled_unless_animations_are_instant(app):
+    app.settings.speed = "normal"
+    _, _, book = _book_from_chooser(app, "korsar")
+    app.frame(1 / 60)  # the window's own events first (a size change lays the page out at once)
+    app.dispatch(Intent(SCROLL, dy=3))
+    app.frame(1 / 60)
+    assert 0 < book.shown < book.scroll  # on its way
+    for _ in range(120):
+        app.frame(1 / 60)
+    assert book.shown == book.scroll  # arrived, exactly
