@@ -1,4 +1,4 @@
-"""Overlays pushed on top of a scene: pause, rules summary, pass-the-screen."""
+"""Overlays pushed on top of a scene: pause, pass-the-screen."""
 
 from __future__ import annotations
 
@@ -8,14 +8,15 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import _
-from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
+from scenes.input import BACK, CONFIRM, PAUSE, PICK, Intent
+from scenes.rulebook import RulebookScene
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
-from scenes.widgets import Button, FocusRing, dim, panel, text, wrap
+from scenes.widgets import Button, FocusRing, dim, text
 
 
 class PauseOverlay(Scene):
-    """Esc (or Start) at the table: resume, the rules summary, the settings, quit to the menu."""
+    """Esc (or Start) at the table: resume, the rules book, the settings, quit to the menu."""
 
     opaque = False
 
@@ -24,7 +25,7 @@ class PauseOverlay(Scene):
         self.table = table
         self.ring = FocusRing([
             Button(_("Resume"), app.pop, primary=True),
-            Button(_("Rules summary"), self._rules),
+            Button(_("Rules"), self._rules),
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
@@ -43,7 +44,7 @@ class PauseOverlay(Scene):
         self.app.push(SettingsOverlay(self.app))
 
     def _rules(self) -> None:
-        self.app.push(RulesOverlay(self.app, self.table.game_title, self.table.rules_summary()))
+        self.app.push(RulebookScene(self.app, self.table.match.game))
 
     def _quit(self) -> None:
         from scenes.menu import MenuScene
@@ -70,94 +71,6 @@ class PauseOverlay(Scene):
         top = self.ring.widgets[0].rect
         text(surface, _("Paused"), (w // 2, top.y - 30), max(28, h // 18), theme.GOLD, "midbottom", bold=True)
         self.ring.draw(surface)
-
-
-class ChoiceOverlay(Scene):
-    """A title and a column of buttons (e.g. which game's rules to read); Esc closes it."""
-
-    opaque = False
-
-    def __init__(self, app, title: str, options: list[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(app)
-        self.title = title
-        self.ring = FocusRing([Button(label, fn, primary=i == 0) for i, (label, fn) in enumerate(options)]
-                              + [Button(_("Back"), app.pop)])
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        bw, bh = min(380, w - 40), max(40, h // 14)
-        y = h // 2 - len(self.ring.widgets) * (bh + 12) // 2
-        for b in self.ring.widgets:
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + 12
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == BACK:
-            self.app.pop()
-        else:
-            self.ring.handle(intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
-        top = self.ring.widgets[0].rect
-        size = max(28, surface.get_height() // 18)
-        box = top.unionall([w.rect for w in self.ring.widgets]).inflate(60, 60)
-        box.y -= size + 10
-        box.h += size + 10
-        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
-        text(surface, self.title, (surface.get_width() // 2, top.y - 20), size, theme.GOLD, "midbottom", bold=True)
-        self.ring.draw(surface)
-
-
-class RulesOverlay(Scene):
-    """A scrollable page of text: the rules summary of a game."""
-
-    opaque = False
-
-    def __init__(self, app, title: str, body: str) -> None:
-        super().__init__(app)
-        self.title = title
-        self.body = body
-        self.scroll = 0
-        self.close = Button(_("Close"), app.pop, primary=True)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.box = pygame.Rect(0, 0, min(860, w - 40), h - 60)
-        self.box.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, 180, max(36, h // 18))
-        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
-        self.size = max(16, h // 40)
-        self.lines = wrap(self.body, self.size, self.box.w - 60)
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind in (BACK, CONFIRM):
-            self.app.pop()
-        elif intent.kind == PICK and self.close.rect.collidepoint(intent.pos):
-            self.app.pop()
-        elif intent.kind == NAVIGATE and intent.dy:
-            self.scroll += intent.dy * 3
-        elif intent.kind == SCROLL:
-            self.scroll += intent.dy * 3
-        self.scroll = max(0, min(self.scroll, max(0, len(self.lines) - self._rows())))
-
-    def _rows(self) -> int:
-        return max(1, (self.box.h - 130) // (self.size + 4))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 190)
-        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
-        text(surface, self.title, (self.box.centerx, self.box.y + 16), self.size + 12, theme.INK, "midtop",
-             bold=True, shadow=False)
-        y = self.box.y + 64
-        for line in self.lines[self.scroll: self.scroll + self._rows()]:
-            bold = line.endswith(":")
-            text(surface, line, (self.box.x + 30, y), self.size, theme.INK, bold=bold, shadow=False)
-            y += self.size + 4
-        if len(self.lines) > self._rows():
-            text(surface, _("Arrows or wheel to scroll"), (self.box.right - 20, self.box.bottom - 20),
-                 self.size - 2, (110, 90, 60), "bottomright", shadow=False)
-        self.close.draw(surface, True, False)
 
 
 class PassScreen(Scene):

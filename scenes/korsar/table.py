@@ -21,7 +21,7 @@ from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import Moored, Sea
-from scenes.korsar.words import Narrator, card_label, rules_summary
+from scenes.korsar.words import Narrator, card_label
 from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
@@ -164,9 +164,6 @@ class KorsarTable(TableScene):
         from scenes.korsar.scoring import korsar_scoring
 
         return korsar_scoring(self.app, self.match)
-
-    def rules_summary(self) -> str:
-        return rules_summary()
 
     # -- a person's turn --------------------------------------------------------------------------------
     def can_draw(self) -> bool:

@@ -30,7 +30,7 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
-from scenes.stortebeker.words import Narrator, rules_summary
+from scenes.stortebeker.words import Narrator
 from scenes.table import LogLine, TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -168,9 +168,6 @@ class StortebekerTable(TableScene):
         from scenes.stortebeker.scoring import stortebeker_scoring
 
         return stortebeker_scoring(self.app, self.match)
-
-    def rules_summary(self) -> str:
-        return rules_summary()
 
     # -- a person's decisions ------------------------------------------------------------------------
     def step(self) -> str:
