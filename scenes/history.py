@@ -121,9 +121,9 @@ class HistoryScene(Scene):
         except OSError as e:
             self.notice = _("Could not export the game: {error}").format(error=e.strerror or e)
             return
-        from scenes.overlays import RulesOverlay
+        from scenes.overlays import MessageOverlay
 
-        self.app.push(RulesOverlay(self.app, _("Game exported"), _(
+        self.app.push(MessageOverlay(self.app, _("Game exported"), _(
             "Saved as {path}\n\nThe file holds the setup line, then one move a line, as the rules write them. "
             "It also holds the game's seed, which gives away every hidden card of that game: attach it to a bug "
             "report or keep it, but it tells all the secrets of the game it records.").format(path=path)))

@@ -8,11 +8,11 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import _
-from scenes.input import BACK, CONFIRM, PAUSE, PICK, Intent
+from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.rulebook import RulebookScene
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
-from scenes.widgets import Button, FocusRing, dim, text
+from scenes.widgets import Button, FocusRing, dim, panel, text, wrap
 
 
 class PauseOverlay(Scene):
@@ -71,6 +71,57 @@ class PauseOverlay(Scene):
         top = self.ring.widgets[0].rect
         text(surface, _("Paused"), (w // 2, top.y - 30), max(28, h // 18), theme.GOLD, "midbottom", bold=True)
         self.ring.draw(surface)
+
+
+class MessageOverlay(Scene):
+    """A page of text over the dimmed screen: a title, a message that scrolls if long, and Close."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, body: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.scroll = 0
+        self.close = Button(_("Close"), app.pop, primary=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(860, w - 40), h - 60)
+        self.box.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, 180, max(36, h // 18))
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+        self.size = max(16, h // 40)
+        self.lines = wrap(self.body, self.size, self.box.w - 60)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM):
+            self.app.pop()
+        elif intent.kind == PICK and self.close.rect.collidepoint(intent.pos):
+            self.app.pop()
+        elif intent.kind == NAVIGATE and intent.dy:
+            self.scroll += intent.dy * 3
+        elif intent.kind == SCROLL:
+            self.scroll += intent.dy * 3
+        self.scroll = max(0, min(self.scroll, max(0, len(self.lines) - self._rows())))
+
+    def _rows(self) -> int:
+        return max(1, (self.box.h - 130) // (self.size + 4))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
+        text(surface, self.title, (self.box.centerx, self.box.y + 16), self.size + 12, theme.INK, "midtop",
+             bold=True, shadow=False)
+        y = self.box.y + 64
+        for line in self.lines[self.scroll: self.scroll + self._rows()]:
+            bold = line.endswith(":")
+            text(surface, line, (self.box.x + 30, y), self.size, theme.INK, bold=bold, shadow=False)
+            y += self.size + 4
+        if len(self.lines) > self._rows():
+            text(surface, _("Arrows or wheel to scroll"), (self.box.right - 20, self.box.bottom - 20),
+                 self.size - 2, (110, 90, 60), "bottomright", shadow=False)
+        self.close.draw(surface, True, False)
 
 
 class PassScreen(Scene):

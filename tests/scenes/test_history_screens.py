@@ -12,7 +12,7 @@ from game.record_text import read_text
 from scenes.history import HistoryScene, ImportOverlay, exports_dir
 from scenes.korsar.table import KorsarTable
 from scenes.menu import MenuScene
-from scenes.overlays import RulesOverlay
+from scenes.overlays import MessageOverlay
 from scenes.replay import ReplayScene
 from scenes.saves import records_dir
 from scenes.scoring import ScoringScene
@@ -78,7 +78,7 @@ def test_history_lists_replays_exports_and_imports(persisting):
     assert isinstance(app.top, ReplayScene) and app.top.total == len(match.record.actions)
     app.pop()
     export.action()
-    assert isinstance(app.top, RulesOverlay) and "seed" in app.top.body
+    assert isinstance(app.top, MessageOverlay) and "seed" in app.top.body
     (path,) = exports_dir().glob("*.txt")
     assert str(path) in app.top.body
     assert read_text(path).record == match.record
