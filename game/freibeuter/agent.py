@@ -92,8 +92,8 @@ class FreibeuterAgent(Agent):
 
     # -- scoring an action ----------------------------------------------------------------------------
     def score(self, base: FreibeuterState, action: Action) -> float:
-        after = base.clone()
-        self.rules.apply_unchecked(after, action)  # type: ignore[attr-defined]
+        after = self.rules.clone(base)
+        self.rules.apply(after, action)
         return self.evaluate(after)
 
     def evaluate(self, s: FreibeuterState) -> float:

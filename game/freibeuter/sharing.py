@@ -7,7 +7,8 @@ the sea, only a boat put on an empty square can encircle anything.
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Action, Event
+from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import AROUND, TOUCHING
 from game.freibeuter.components import CHEST, CHEST_PAY, DOUBLE
@@ -18,6 +19,32 @@ def encircled_by(s: FreibeuterState, sq: str) -> list[str]:
     """The points still holding a token whose 4 squares are occupied once `sq` is (point order)."""
     return [p for p in TOUCHING[sq]
             if p in s.tokens and all(x == sq or s.occupied(x) for x in AROUND[p])]
+
+
+def closing_squares(s: FreibeuterState) -> dict[str, list[str]]:
+    """Each empty square whose occupation would encircle at least one token, with those tokens (point
+    order): the squares where the Dutchman may go (RULES.md 3.3), and where a boat shares at once."""
+    out: dict[str, list[str]] = {}
+    boats, dutchman = s.boats, s.dutchman
+    for p in s.tokens:  # in point order, as dealt
+        gap = None
+        for x in AROUND[p]:
+            if x not in boats and x != dutchman:
+                if gap is not None:
+                    break
+                gap = x
+        else:
+            if gap is not None:
+                out.setdefault(gap, []).append(p)
+    return out
+
+
+def encircles(s: FreibeuterState, action: Action) -> list[str]:
+    """The tokens `action` would encircle (RULES.md 3.4): only a boat sailed onto an empty square, or
+    the Dutchman, can complete one (boats never leave the sea, so a full square changes nothing)."""
+    if isinstance(action, act.Dutchman) or (isinstance(action, act.Sail) and not action.loot):
+        return [] if s.occupied(action.square) else encircled_by(s, action.square)
+    return []
 
 
 def boats_around(s: FreibeuterState, point: str) -> list[int]:
