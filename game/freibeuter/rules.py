@@ -28,10 +28,8 @@ from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES, POINTS
 from game.freibeuter.components import (
     BOATS_PER_SEAT,
-    DUTCHMAN_COUNTS,
     DUTCHMAN_HAND,
     LOOT,
-    SEA_COUNTS,
     SEA_HAND,
     START_TREASURE,
     all_tokens,
@@ -49,7 +47,16 @@ from game.freibeuter.sharing import (
     share,
     ship_points,
 )
-from game.freibeuter.state import ACT, DRAW, RESOLVE, FreibeuterState, state_from_json, state_to_json
+from game.freibeuter.state import (
+    ACT,
+    DRAW,
+    RESOLVE,
+    FreibeuterState,
+    state_from_json,
+    state_to_json,
+    unseen_dutchman_cards,
+    unseen_sea_cards,
+)
 from game.freibeuter.why import why_illegal, why_not_draw
 
 
@@ -244,15 +251,9 @@ class FreibeuterRules(Rules):
         full = v.clone()
         full.viewer = None
         invent_seed(full, rng)
-        for hands, pile, discard, counts, key in (
-            (full.sea_hands, full.sea_pile, full.sea_discard, SEA_COUNTS, sea_key),
-            (full.dutch_hands, full.dutch_pile, full.dutch_discard, DUTCHMAN_COUNTS, dutchman_key),
-        ):
-            unknown = dict(counts)
-            for c in (*(c for h in hands for c in h), *pile, *discard):
-                if c is not None:
-                    unknown[c] -= 1
-            pool = [c for c, k in unknown.items() for _ in range(k)]  # the deck's fixed order: replayable
+        for hands, pile, unseen, key in ((full.sea_hands, full.sea_pile, unseen_sea_cards(v), sea_key),
+                                         (full.dutch_hands, full.dutch_pile, unseen_dutchman_cards(v), dutchman_key)):
+            pool = [c for c in sorted(unseen, key=key) for _ in range(unseen[c])]  # a fixed order: replayable
             rng.shuffle(pool)
             for hand in hands:
                 for i, c in enumerate(hand):
