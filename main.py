@@ -152,7 +152,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--game", type=game_name, help="start this game at once (korsar, stortebeker, freibeuter)")
     p.add_argument("--players", type=positive, help="number of players")
-    p.add_argument("--seats", help="comma-separated human or ai per seat, e.g. human,ai,ai,ai")
+    p.add_argument("--seats", help="per seat: human, or ai (normal), easy, normal or hard; e.g. human,ai,hard,easy")
     p.add_argument("--names", help="comma-separated names per seat")
     p.add_argument("--teams", action="store_true", help="teams of two (Korsar: 4, 6 or 8 players)")
     p.add_argument("--variants", type=variant_numbers, default=frozenset(), help="comma-separated variant numbers")
@@ -161,9 +161,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--autoplay", action="store_true", help="AI seats only, instant animations, to the end")
     p.add_argument("--screenshot", type=screenshot_file, help="save a picture (PNG) of the last frame")
     p.add_argument("--frames", type=positive, help="stop after this many frames")
-    p.add_argument("--lang", type=language, help="language of the interface (e.g. en)")
+    p.add_argument("--lang", type=language, help="language of the interface, en or fr (default: the settings)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
-    p.add_argument("--size", type=window_size, default="1280x720", help="window size, e.g. 1600x900")
+    p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (default: as last time, or 1280x720)")
     args = p.parse_args(argv)
     if not args.game:
         given = [f"--{k}" for k in ("players", "seats", "names", "seed") if getattr(args, k) is not None]
@@ -176,20 +176,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
+    from game.ai import DIFFICULTIES
     from game.match import AI, HUMAN, SeatConfig
     from scenes.names import seat_name
 
     kinds = [k.strip().lower() for k in args.seats.split(",")] if args.seats else ["human"] + ["ai"] * (players - 1)
     if len(kinds) != players:
         raise SystemExit(f"--seats lists {len(kinds)} seats but --players is {players}")
-    bad = [k for k in kinds if k not in ("human", "ai")]
+    bad = [k for k in kinds if k not in ("human", "ai", *DIFFICULTIES)]
     if bad:
-        raise SystemExit(f"--seats takes human or ai for each seat, not {', '.join(bad)[:60]}")
+        raise SystemExit(f"--seats takes human, ai, easy, normal or hard for each seat, not {', '.join(bad)[:60]}")
     names = args.names.split(",") if args.names else []
     if len(names) > players:
         raise SystemExit(f"--names lists {len(names)} names but --players is {players}")
     names += [""] * (players - len(names))
-    return [SeatConfig(HUMAN if kind == "human" else AI, seat_name(name, seat, kind == "human"))
+    return [SeatConfig(HUMAN, seat_name(name, seat, True)) if kind == "human"
+            else SeatConfig(AI, seat_name(name, seat, False), "normal" if kind == "ai" else kind)
             for seat, (kind, name) in enumerate(zip(kinds, names))]
 
 
@@ -225,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from scenes import i18n
     from scenes import settings as settings_mod
-    from scenes.app import App
+    from scenes.app import DEFAULT_SIZE, App
     from scenes.menu import MenuScene, table_for
 
     match = match_from(args)
@@ -236,7 +238,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.speed:
         settings.speed = args.speed
 
-    app = App(settings, headless=args.headless, size=args.size, persist=not args.headless)
+    size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
+    app = App(settings, headless=args.headless, size=size, persist=not args.headless)
+    if settings.fullscreen:
+        app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
     if match is not None:
         app.push(table_for(app, match))
@@ -244,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES)
     else:
         app.run(args.frames)
+        settings_mod.save(settings)  # the window's size, for the next start
     if args.screenshot:
         try:
             app.screenshot(args.screenshot)

@@ -134,6 +134,14 @@ class Rules(ABC):
     def check_setup(self, setup: Setup) -> None:
         """Raise InvalidSetup with a message a player can read if the options are not allowed."""
 
+    def allows(self, setup: Setup) -> bool:
+        """Whether `check_setup` accepts `setup`."""
+        try:
+            self.check_setup(setup)
+            return True
+        except InvalidSetup:
+            return False
+
     @abstractmethod
     def new_game(self, setup: Setup, seed: int) -> State:
         """A fresh state; every shuffle comes from `seed`."""

@@ -14,7 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai import DIFFICULTIES, Agent, Thinking, make_agent
+from game.ai import DEFAULT_THINK, DIFFICULTIES, Agent, Thinking, make_agent
 from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Setup, State, rules_for
 from game.record import Record
 
@@ -92,6 +92,7 @@ class Match:
     setup: Setup
     seats: list[SeatConfig]
     seed: int
+    think: float = DEFAULT_THINK  # seconds of CPU time a hard agent spends on a decision
     state: State = field(init=False)
     record: Record = field(init=False)
 
@@ -105,7 +106,7 @@ class Match:
         # same seats always plays out the same way
         self._rng = random.Random(f"match:{self.seed}")
         self.agents: dict[int, Agent] = {
-            seat: make_agent(self.rules, seat, cfg.difficulty, random.Random(f"agent:{self.seed}:{seat}"))
+            seat: make_agent(self.rules, seat, cfg.difficulty, random.Random(f"agent:{self.seed}:{seat}"), self.think)
             for seat, cfg in enumerate(self.seats)
             if not cfg.is_human
         }

@@ -2,18 +2,29 @@
 results are printed. It is how agents are compared and tuned.
 
     python -m game.tournament --game korsar --players 4 --agents normal,random --games 200
+    python -m game.tournament --game korsar --players 2 --agents hard,normal --games 100 --think 0.25 --json
+
+Game i seats the lineup rotated by i, so every entrant plays every seat (`hard,normal,normal` puts one
+hard agent among two normal ones in a 3-player game). With --json the last line is one JSON object:
+per entrant its win rate (a shared win counts as a fraction) with a 95% interval, mean score, and the
+time it took per decision (CPU seconds of its own thinking: median, 95th percentile, max).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import random
+import statistics
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.ai import Agent, make_agent
-from game.core import Rules, Setup
+from game.ai import Agent, Thinking, make_agent
+from game.ai.search import DEFAULT_THINK
+from game.core import Rules, Setup, State, game_names
 from game.match import AI, Match, SeatConfig
 
 AgentFactory = Callable[[Rules, int, random.Random], Agent]
@@ -26,6 +37,8 @@ class Standing:
     wins: float = 0.0  # a shared win counts as a fraction
     points: float = 0.0  # sum of (own score - average of the others)
     scores: list[int] = field(default_factory=list)
+    decisions: list[float] = field(default_factory=list)  # CPU seconds of each decision
+    decisions_wall: list[float] = field(default_factory=list)  # the same on the clock
 
     @property
     def win_rate(self) -> float:
@@ -35,13 +48,63 @@ class Standing:
     def margin(self) -> float:
         return self.points / self.games if self.games else 0.0
 
+    def ci95(self) -> tuple[float, float]:
+        """Wilson's 95% interval for the win rate."""
+        n, p, z = self.games, self.win_rate, 1.96
+        if not n:
+            return (0.0, 1.0)
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
 
-def by_difficulty(difficulty: str) -> AgentFactory:
-    return lambda rules, seat, rng: make_agent(rules, seat, difficulty, rng)
+    def summary(self) -> dict:
+        times = sorted(self.decisions)
+        return {
+            "games": self.games,
+            "win_rate": round(self.win_rate, 4),
+            "ci95": [round(v, 4) for v in self.ci95()],
+            "mean_score": round(statistics.fmean(self.scores), 2) if self.scores else 0.0,
+            "margin": round(self.margin, 2),
+            "decision_s": {
+                "median": round(statistics.median(times), 4) if times else 0.0,
+                "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 4) if times else 0.0,
+                "max": round(times[-1], 4) if times else 0.0,
+            },
+            "decision_wall_max_s": round(max(self.decisions_wall), 4) if self.decisions_wall else 0.0,
+        }
+
+
+class Timed(Agent):
+    """An agent whose every decision is timed, over all its slices of thinking."""
+
+    def __init__(self, inner: Agent, standing: Standing) -> None:
+        super().__init__(inner.rules, inner.seat, inner.rng)
+        self.inner = inner
+        self.standing = standing
+
+    def think(self, view: State) -> Thinking:
+        thinking = self.inner.think(view)
+        cpu = wall = 0.0
+        while True:
+            c, w = time.thread_time(), time.perf_counter()
+            try:
+                next(thinking)
+            except StopIteration as done:
+                self.standing.decisions.append(cpu + time.thread_time() - c)
+                self.standing.decisions_wall.append(wall + time.perf_counter() - w)
+                return done.value
+            cpu += time.thread_time() - c
+            wall += time.perf_counter() - w
+            yield
+
+
+def by_difficulty(difficulty: str, think: float = DEFAULT_THINK) -> AgentFactory:
+    return lambda rules, seat, rng: make_agent(rules, seat, difficulty, rng, think=think)
 
 
 def play(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], games: int, seed: int = 0,
-         standings: dict[str, Standing] | None = None) -> dict[str, Standing]:
+         standings: dict[str, Standing] | None = None,
+         progress: Callable[[int, dict[str, Standing]], None] | None = None) -> dict[str, Standing]:
     """Play `games` games; game i seats the lineup rotated by i, so every entrant plays every seat.
     In team play the lineup is given per team and both partners get the same entrant."""
     standings = standings if standings is not None else {}
@@ -53,12 +116,12 @@ def play(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], games:
         entrants = lineup[rot:] + lineup[:rot]
         per_seat = [entrants[(seat // 2 if setup.teams else seat) % len(entrants)] for seat in range(n)]
         match = Match(game, setup, [SeatConfig(AI, name) for name, _f in per_seat], seed + i)
-        for seat, (_name, factory) in enumerate(per_seat):
-            match.agents[seat] = factory(match.rules, seat, random.Random(f"t:{seed + i}:{seat}"))
+        for seat, (name, factory) in enumerate(per_seat):
+            agent = factory(match.rules, seat, random.Random(f"t:{seed + i}:{seat}"))
+            match.agents[seat] = Timed(agent, standings[name])
         match.run_agents()
         scores = match.rules.scores(match.state)
         winners = match.rules.winners(match.state)
-        seen: set[str] = set()
         for seat, (name, _f) in enumerate(per_seat):
             if setup.teams and seat % 2:
                 continue
@@ -69,30 +132,46 @@ def play(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], games:
             st.points += scores[seat] - sum(others) / len(others)
             if seat in winners:
                 st.wins += 1 / len({w // 2 if setup.teams else w for w in winners})
-            seen.add(name)
+        if progress is not None:
+            progress(i + 1, standings)
     return standings
 
 
 def report(standings: dict[str, Standing]) -> str:
-    lines = [f"{'entrant':<16}{'games':>7}{'win rate':>10}{'margin':>9}"]
+    lines = [f"{'entrant':<16}{'games':>7}{'win rate':>10}{'95% interval':>16}{'margin':>9}{'decision max':>14}"]
     for st in sorted(standings.values(), key=lambda s: -s.win_rate):
-        lines.append(f"{st.name:<16}{st.games:>7}{st.win_rate:>10.3f}{st.margin:>9.2f}")
+        lo, hi = st.ci95()
+        slowest = f"{max(st.decisions):.3f} s" if st.decisions else "-"
+        lines.append(f"{st.name:<16}{st.games:>7}{st.win_rate:>10.3f}{f'[{lo:.2f}, {hi:.2f}]':>16}"
+                     f"{st.margin:>9.2f}{slowest:>14}")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tournament")
-    p.add_argument("--game", default="korsar")
+    p.add_argument("--game", default="korsar", choices=game_names())
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--teams", action="store_true")
-    p.add_argument("--agents", default="normal,random", help="comma-separated difficulties (random, easy, normal)")
+    p.add_argument("--agents", default="normal,random",
+                   help="comma-separated difficulties (random, easy, normal, hard), one per seat in turn")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--think", type=float, default=DEFAULT_THINK, help="seconds of CPU time a hard decision")
+    p.add_argument("--json", action="store_true", help="the last line is the results as one JSON object")
+    p.add_argument("--progress", action="store_true", help="a line after every game")
     args = p.parse_args(argv)
     names = [a.strip() for a in args.agents.split(",")]
-    lineup = [(name, by_difficulty(name)) for name in names]
-    standings = play(args.game, Setup(args.players, args.teams), lineup, args.games, args.seed)
+    lineup = [(name, by_difficulty(name, args.think)) for name in names]
+
+    def progress(done: int, standings: dict[str, Standing]) -> None:
+        print(f"{done}/{args.games}: " + ", ".join(f"{s.name} {s.wins:g}" for s in standings.values()), flush=True)
+
+    standings = play(args.game, Setup(args.players, args.teams), lineup, args.games, args.seed,
+                     progress=progress if args.progress else None)
     print(report(standings))
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "think": args.think,
+                          "agents": {name: st.summary() for name, st in standings.items()}}))
     return 0
 
 

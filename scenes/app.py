@@ -13,17 +13,21 @@ import time
 from pathlib import Path
 
 import pygame
+from pygame._sdl2 import controller
 
 from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
 from scenes.scene import Scene
 from scenes.settings import Settings
+from scenes.sound import Sounds
 
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
+FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
+THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the last draw left, within these
 
 
 class App:
@@ -34,6 +38,7 @@ class App:
         self.persist = persist  # False for headless runs and tests: nothing is written to the user's folders
         pygame.init()
         pygame.display.set_caption("Pirate Table")
+        self.sounds = Sounds(settings)
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         self.stack: list[Scene] = []
@@ -41,8 +46,15 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
-        self.frame_ms: list[float] = []
+        self.frame_ms: list[float] = []  # each frame on the clock
+        self.frame_cpu_ms: list[float] = []  # each frame's main-thread work (CPU time of this thread)
+        self.thinking_frames: set[int] = set()  # the frames in which an AI thought
+        self.draw_s = 0.0  # the last draw's CPU time
         self._accumulator = 0.0
+        self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
+        controller.init()
+        for index in range(controller.get_count()):
+            self._plug(index)
 
     # -- the scene stack -----------------------------------------------------------------------
     @property
@@ -91,21 +103,36 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing."""
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
                 return
+            if event.type == pygame.CONTROLLERDEVICEADDED:
+                self._plug(event.device_index)
+            elif event.type == pygame.CONTROLLERDEVICEREMOVED:
+                pad = self.pads.pop(event.instance_id, None)
+                if pad is not None:
+                    pad.quit()
             for intent in self.mapper.map(event):
                 self.dispatch(intent)
         self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
         while self._accumulator >= STEP - 1e-9 and self.top:
             self._accumulator -= STEP
             self.top.update(STEP)
+        drawing = time.thread_time()
         self.draw()
+        self.draw_s = time.thread_time() - drawing
         svgs.render_pending(RENDER_BUDGET)
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
+
+    def think_budget(self) -> float:
+        """How long an AI may think in this frame (seconds of this thread's CPU time): what the last draw
+        left of a frame's work, so a frame stays within 60 Hz while an AI thinks."""
+        self.thinking_frames.add(self.frames)
+        return max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - self.draw_s))
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:
@@ -117,6 +144,8 @@ class App:
         w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         if (w, h) != self.screen.get_size():
             self.screen = pygame.display.set_mode((w, h), 0 if self.headless else pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.settings.window = [w, h]  # the next start opens at this size
         for scene in self.stack:
             scene.resize((w, h))
 
@@ -134,6 +163,28 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size, or back to a window of the last windowed size."""
+        if self.headless:
+            return
+        if on:
+            self._windowed = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(getattr(self, "_windowed", DEFAULT_SIZE), pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.screen.get_size())
+
+    def _plug(self, index: int) -> None:
+        """A gamepad was plugged in (or was there at the start): open it so its buttons reach us."""
+        if not controller.is_controller(index):
+            return
+        try:
+            pad = controller.Controller(index)
+        except pygame.error:
+            return
+        self.pads[pad.as_joystick().get_instance_id()] = pad
+
     # -- headless helpers -------------------------------------------------------------------------
     def screenshot(self, path: str | Path) -> None:
         """Save the screen, drawn with every image rendered at its size (no scaled stand-in)."""
@@ -143,9 +194,13 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def frame_stats(self) -> dict[str, float]:
-        """Median and 95th percentile frame time in milliseconds."""
+        """Median, 95th percentile and longest frame time in milliseconds, and the most main-thread work
+        (CPU time) of a frame in which an AI thought."""
         if not self.frame_ms:
-            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0}
+            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0, "thinking_frame_cpu_ms_max": 0.0}
         ordered = sorted(self.frame_ms)
         p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-        return {"frame_ms_median": round(statistics.median(ordered), 3), "frame_ms_p95": round(p95, 3)}
+        thinking = [self.frame_cpu_ms[i] for i in self.thinking_frames if i < len(self.frame_cpu_ms)]
+        return {"frame_ms_median": round(statistics.median(ordered), 3), "frame_ms_p95": round(p95, 3),
+                "frame_ms_max": round(ordered[-1], 3),
+                "thinking_frame_cpu_ms_max": round(max(thinking), 3) if thinking else 0.0}

@@ -11,6 +11,7 @@ import sys
 import time
 from collections import OrderedDict
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pygame
@@ -113,9 +114,29 @@ class SvgCache:
 svgs = SvgCache()
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's bundled font (always present, also in a frozen build) at `size` pixels."""
-    f = pygame.font.Font(None, max(8, int(size)))
-    f.set_bold(bold)
-    return f
+FONT_SCALE = 0.8
+"""Sizes across the scenes were chosen for pygame's default font, which draws smaller than its size; our
+fonts draw true to size, so a size is scaled by this to keep the same look."""
+
+
+def font_file(bold: bool = False, display: bool = False) -> Path | None:
+    """Lato (regular, bold) for text, Fredoka One for display titles: open fonts installed as
+    dependencies (font-lato, font-fredoka-one), also inside the executable. They draw small text
+    cleanly, where pygame's own font, made bolder, runs letters together ("countera t tack")."""
+    try:
+        if display:
+            return Path(str(resources.files("font_fredoka_one") / "files" / "FredokaOne-Regular.ttf"))
+        return Path(str(resources.files("font_lato") / "files" / ("Lato-Bold.ttf" if bold else "Lato-Regular.ttf")))
+    except ModuleNotFoundError:  # not installed (a damaged install): pygame's own font still draws
+        return None
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The font for text of `size` (bold, or the display face for titles)."""
+    path = font_file(bold, display)
+    if path is None or not path.is_file():
+        f = pygame.font.Font(None, max(8, int(size)))
+        f.set_bold(bold)
+        return f
+    return pygame.font.Font(str(path), max(6, round(size * FONT_SCALE)))

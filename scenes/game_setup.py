@@ -14,10 +14,11 @@ from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import playable_games, table_for
 from scenes.names import default_name, seat_name
 from scenes.scene import Scene
+from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, panel, text
 
-KINDS = ["human", "ai-easy", "ai-normal"]
+KINDS = [k for k in SEAT_KINDS if k != "ai-hard"]
 
 
 def variant_names(game: str) -> dict[int, str]:
@@ -27,18 +28,26 @@ def variant_names(game: str) -> dict[int, str]:
 
 
 def kind_names() -> dict[str, str]:
-    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)")}
+    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)"), "ai-hard": _("AI (hard)")}
 
 
 class SetupScene(Scene):
     def __init__(self, app) -> None:
+        """Set up as last time (the settings keep it), where the games and the rules still allow it."""
         super().__init__(app)
         self.games = playable_games()
-        self.game = self.games[0]
-        self.players = 4
-        self.teams = False
-        self.variants: set[int] = set()
-        self.kinds = ["human"] + ["ai-normal"] * 7
+        last = app.settings.last_setup
+        self.game = last.get("game") if last.get("game") in self.games else self.games[0]
+        rules = rules_for(self.game)
+        self.players = max(rules.min_players, min(rules.max_players, last.get("players", 4)))
+        self.teams = bool(last.get("teams", False))
+        self.variants: set[int] = {v for v in last.get("variants", []) if v in variant_names(self.game)}
+        kinds = [k for k in last.get("kinds", []) if k in KINDS]
+        self.kinds = (kinds + ["human"] + ["ai-normal"] * 7)[:8] if kinds else ["human"] + ["ai-normal"] * 7
+        self._fit_teams()
+        if not rules.allows(self.setup()):
+            self.teams, self.variants = False, set()
+            self._fit_teams()
         saved = list(app.settings.names)
         self.names = [seat_name(saved[i] if i < len(saved) else "", i, self.kinds[i] == "human") for i in range(8)]
         self.error = ""
@@ -94,11 +103,7 @@ class SetupScene(Scene):
         self._build()
 
     def _allowed(self, teams: bool, variants: frozenset[int] = frozenset()) -> bool:
-        try:
-            rules_for(self.game).check_setup(Setup(self.players, teams, variants))
-            return True
-        except InvalidSetup:
-            return False
+        return rules_for(self.game).allows(Setup(self.players, teams, variants))
 
     def _fit_teams(self) -> None:
         """Teams when the game and the player count demand them; none when they are not allowed."""
@@ -155,8 +160,10 @@ class SetupScene(Scene):
             if kind == "human":
                 seats.append(SeatConfig(HUMAN, name))
             else:
-                seats.append(SeatConfig(AI, name, "easy" if kind == "ai-easy" else "normal"))
+                seats.append(SeatConfig(AI, name, kind.removeprefix("ai-")))
         self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
+        self.app.settings.last_setup = {"game": self.game, "players": self.players, "teams": self.teams,
+                                        "variants": sorted(self.variants), "kinds": self.kinds[:self.players]}
         if self.app.persist:
             save_settings(self.app.settings)
         match = Match(self.game, self.setup(), seats, seed=new_seed())
@@ -174,12 +181,13 @@ class SetupScene(Scene):
             wdg.rect = pygame.Rect(x + i * (half + 15), y, half, row)
         y += row + 40
         cols = 1 if self.players <= 4 else 2
-        col_w = (self.box.w - 90 - 30 * (cols - 1)) // cols
+        col_gap = 44  # room between the columns for a team's frame and the next column's colour dots
+        col_w = (self.box.w - 90 - col_gap * (cols - 1)) // cols
         per_col = (self.players + cols - 1) // cols
-        team_gap = row // 2 + 6 if self.teams else 0
+        team_gap = row // 2 + 12 if self.teams else 0
         for seat in range(self.players):
             c, r = divmod(seat, per_col)
-            cx = x + 30 + c * (col_w + 30)
+            cx = x + 30 + c * (col_w + col_gap)
             cy = y + r * (row + 10) + (r // 2 + 1) * team_gap
             name_w = int(col_w * 0.55)
             self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
@@ -221,12 +229,16 @@ class SetupScene(Scene):
         text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
         for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
             text(surface, label, (wdg.rect.x, wdg.rect.y - 4), size - 2, theme.MUTED, "bottomleft")
+        if self.teams:  # partners sit together in a frame of their own, named above them
+            for first in range(0, self.players, 2):
+                pair = self.name_ws[first].rect.union(self.kind_ws[first + 1].rect)
+                frame = pygame.Rect(pair.x - 30, pair.y - size - 4, pair.w + 36, pair.h + size + 12)
+                panel(surface, frame, (40, 70, 76), radius=10, border=theme.GOLD, width=1)
+                text(surface, _("Team {n}").format(n=first // 2 + 1), (frame.x + 8, frame.y + 2), size - 4, theme.GOLD,
+                     bold=True, shadow=False)
         for seat in range(self.players):
             r = self.name_ws[seat].rect
             pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
-            if self.teams and seat % 2 == 0:
-                text(surface, _("Team {n}").format(n=seat // 2 + 1), (r.x - 26, r.y - 3), size - 4, theme.GOLD,
-                     "bottomleft", bold=True)
         if self.variant_ws:
             first = next(iter(self.variant_ws.values())).rect
             text(surface, _("Variants"), (first.x, first.y - 4), size - 2, theme.MUTED, "bottomleft")

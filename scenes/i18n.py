@@ -1,7 +1,10 @@
 """Every visible string goes through gettext (DESIGN.md §4).
 
-Scenes write `_("Quick play")`; `install(lang)` picks the catalog in assets/locale/<lang>/.
-A language without a catalog falls back to English, the language of the source strings.
+Scenes write `_("Quick play")`, `ngettext("{n} card", "{n} cards", n)` for counts (each language has its
+own plural rule: French says "0 carte", English "0 cards") and `pgettext(context, message)` where one English
+word needs two translations. `install(lang)` picks the catalog in assets/locale/<lang>/, built by
+assets/locale/catalog.py. A language without a catalog falls back to English, the language of the source
+strings.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import os
 from scenes.assets import asset_path
 
 DOMAIN = "pirate-table"
-LANGUAGES = {"en": "English"}
+LANGUAGES = {"en": "English", "fr": "Français"}  # each in its own language, as the settings offer it
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 
@@ -26,10 +29,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """`message` as meant in `context`: e.g. a colour said of one pirate or of several ships, which
+    French spells differently (bleu, bleus)."""
+    return _translation.pgettext(context, message)
+
+
 def install(lang: str | None = None) -> str:
     """Use the catalog for `lang` (default: the system's language). Returns the language in use."""
     global _translation
-    wanted = lang or _system_language()
+    wanted = lang or system_language()
     try:
         _translation = gettext.translation(DOMAIN, localedir=str(asset_path("locale")), languages=[wanted])
         return wanted
@@ -39,7 +48,8 @@ def install(lang: str | None = None) -> str:
         return "en"
 
 
-def _system_language() -> str:
+def system_language() -> str:
+    """The language the system asks for (its code, e.g. "fr"), from the usual variables."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var)
         if value:

@@ -1,6 +1,8 @@
 """Input reaches scenes as intents, never as raw pygame events (STYLE.md, Tuxemon).
 
-Keyboard and mouse are mapped here; a gamepad mapping can be added here without touching scenes.
+Keyboard, mouse and gamepads (SDL game controllers) are mapped here, so every screen works with any
+of them alone: the d-pad or the left stick moves the focus, A confirms, B goes back, Start pauses,
+Y asks for a hint.
 """
 
 from __future__ import annotations
@@ -20,6 +22,19 @@ TEXT = "text"  # typed characters: text
 ERASE = "erase"  # Backspace
 SCROLL = "scroll"  # wheel: dy
 RESIZE = "resize"  # the window changed size: size
+HINT = "hint"  # H, or Y on a gamepad: what would the hard AI play?
+PAUSE = "pause"  # Start on a gamepad (the keyboard pauses with Esc, which is BACK)
+
+STICK_THRESHOLD = 0.5  # how far the stick must lean (of its full travel) to move the focus once
+_DPAD = {
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (-1, 0), pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (1, 0),
+    pygame.CONTROLLER_BUTTON_DPAD_UP: (0, -1), pygame.CONTROLLER_BUTTON_DPAD_DOWN: (0, 1),
+}
+_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_A: CONFIRM, pygame.CONTROLLER_BUTTON_B: BACK,
+    pygame.CONTROLLER_BUTTON_START: PAUSE, pygame.CONTROLLER_BUTTON_Y: HINT,
+}
+_STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: 0, pygame.CONTROLLER_AXIS_LEFTY: 1}
 
 CLICK_SLOP = 8  # pixels a press may travel and still count as a click
 
@@ -39,6 +54,7 @@ class IntentMapper:
     def __init__(self) -> None:
         self._pressed_at: tuple[int, int] | None = None
         self.text_mode = False  # a text field has focus: Space types a space instead of confirming
+        self._leaning: dict[tuple[int, int], int] = {}  # (pad, axis) -> the way the stick leans: -1, 0, 1
 
     def map(self, event: pygame.event.Event) -> list[Intent]:
         t = event.type
@@ -60,6 +76,10 @@ class IntentMapper:
             return out
         if t == pygame.MOUSEWHEEL:
             return [Intent(SCROLL, dy=-event.y)]
+        if t == pygame.CONTROLLERBUTTONDOWN:
+            return self._button(event.button)
+        if t == pygame.CONTROLLERAXISMOTION:
+            return self._stick(event)
         if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = getattr(event, "size", None) or (event.x, event.y)
             return [Intent(RESIZE, pos=tuple(size))]
@@ -73,6 +93,8 @@ class IntentMapper:
             return [Intent(BACK)]
         if k == pygame.K_BACKSPACE:
             return [Intent(ERASE)]
+        if k == pygame.K_h and not self.text_mode:
+            return [Intent(HINT)]
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if k in arrows:
             dx, dy = arrows[k]
@@ -81,3 +103,25 @@ class IntentMapper:
             back = bool(event.mod & pygame.KMOD_SHIFT)
             return [Intent(NAVIGATE, dx=-1 if back else 1)]
         return []
+
+    def _button(self, button: int) -> list[Intent]:
+        if button in _DPAD:
+            dx, dy = _DPAD[button]
+            return [Intent(NAVIGATE, dx=dx, dy=dy)]
+        kind = _BUTTONS.get(button)
+        return [Intent(kind)] if kind else []
+
+    def _stick(self, event: pygame.event.Event) -> list[Intent]:
+        """The left stick moves the focus once each time it leans past the threshold."""
+        axis = _STICK_AXES.get(event.axis)
+        if axis is None:
+            return []
+        lean = event.value / 32767
+        way = 0 if abs(lean) < STICK_THRESHOLD else (1 if lean > 0 else -1)
+        key = (getattr(event, "instance_id", 0), axis)
+        if way == self._leaning.get(key, 0):
+            return []
+        self._leaning[key] = way
+        if way == 0:
+            return []
+        return [Intent(NAVIGATE, dx=way if axis == 0 else 0, dy=way if axis == 1 else 0)]

@@ -1,9 +1,13 @@
-"""The main menu: quick play, a new game, continue a saved one, rules, quit."""
+"""The main menu: quick play, a new game, continue a saved one, rules, settings, quit.
+
+Left alone for ATTRACT_AFTER seconds, the menu plays an AI-only game behind itself (attract mode), as
+arcade cabinets do; any input stops it. That game is never saved and never recorded."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 from pathlib import Path
 
 import pygame
@@ -17,7 +21,10 @@ from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
+from scenes.settings_screen import SettingsOverlay
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text
+
+ATTRACT_AFTER = 30.0  # seconds
 
 
 def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
@@ -50,9 +57,13 @@ class MenuScene(Scene):
         buttons += [
             Button(_("New game"), self.new_game),
             Button(_("Rules"), self.rules),
+            Button(_("Settings"), self.settings),
             Button(_("Quit"), app.quit),
         ]
         self.ring = FocusRing(buttons)
+        self.idle = 0.0
+        self.demo = None  # the table of attract mode's AI-only game, while it plays
+        self.size = app.screen.get_size()
 
     def quick_play(self) -> None:
         """One person against three AI seats, Korsar, straight to the table."""
@@ -67,33 +78,70 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def rules(self) -> None:
-        """A button per game; each opens that game's rules summary."""
+        """A button per game; each opens that game's rules summary, which closes back to the choice."""
         from scenes.overlays import ChoiceOverlay, RulesOverlay
 
         def show(game: str):
             words = importlib.import_module(f"scenes.{game}.words")
-            return lambda: self.app.replace(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
+            return lambda: self.app.push(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
 
         games = playable_games()
         self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))
+
+    def settings(self) -> None:
+        self.app.push(SettingsOverlay(self.app, on_close=lambda: self.app.reset(MenuScene(self.app))))
 
     def continue_game(self) -> None:
         self.app.push(SavesOverlay(self.app, self.saves))
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        if self.demo is not None:
+            self.demo.resize(size)
         w, h = size
-        bw, bh = min(380, w - 40), max(42, h // 14)
-        y = int(h * 0.42)
+        n = len(self.ring.widgets)
+        y = int(h * 0.38)
+        gap = max(8, h // 70)
+        bw, bh = min(380, w - 40), min(max(42, h // 14), (h - y - 40) // n - gap)
         for b in self.ring.widgets:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + max(10, h // 60)
+            y += bh + gap
 
     def handle(self, intent: Intent) -> None:
+        self.idle, self.demo = 0.0, None  # anything a player does ends attract mode
         if intent.kind == BACK:
             return
         self.ring.handle(intent)
 
+    # -- attract mode --------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle += dt
+        if self.demo is None and self.idle >= ATTRACT_AFTER:
+            self._start_demo()
+        elif self.demo is not None:
+            self.demo.update(dt)
+            if self.demo.finished and self.demo.wait <= 0:
+                self._start_demo()  # the next game
+
+    def _start_demo(self) -> None:
+        game = random.choice(playable_games())
+        rules = rules_for(game)
+        players = next(n for n in (4, 3, 2) if rules.allows(Setup(n)))
+        seats = [SeatConfig(AI, ai_name(i)) for i in range(players)]
+        self.demo = table_for(self.app, Match(game, Setup(players), seats, seed=new_seed()))
+        self.demo.demo = True
+        self.demo.resize(self.size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.demo is not None:
+            self.demo.draw(surface)
+            dim(surface, 120)
+        else:
+            self._draw_cards(surface)
+        self._draw_front(surface)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
         from scenes.sprites import CardArt, CardSprite
 
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -107,8 +155,11 @@ class MenuScene(Scene):
         for i, face in enumerate(["blue4", "captain-green", "galleon7", "back"]):
             s = CardSprite(face, x=w * 0.94 - cw - i * cw * 0.32, y=h * 0.6 - abs(i - 1.5) * h * 0.02, w=cw, h=ch)
             art.draw(surface, s)
+
+    def _draw_front(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
         title = max(48, h // 9)
-        text(surface, _("Pirate Table"), (w // 2, int(h * 0.12)), title, theme.GOLD, "midtop", bold=True)
+        text(surface, _("Pirate Table"), (w // 2, int(h * 0.12)), title, theme.GOLD, "midtop", display=True)
         text(surface, _("Korsar · Störtebeker · Freibeuter"), (w // 2, int(h * 0.12) + title + 4), max(20, h // 30),
              theme.PARCHMENT, "midtop")
         self.ring.draw(surface)

@@ -8,42 +8,29 @@ import pygame
 
 from scenes import theme
 from scenes.i18n import _
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
+from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.scene import Scene
-from scenes.settings import SPEEDS
-from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, dim, panel, text, wrap
-
-
-def speed_names() -> dict[str, str]:
-    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}
+from scenes.settings_screen import SettingsOverlay
+from scenes.widgets import Button, FocusRing, dim, panel, text, wrap
 
 
 class PauseOverlay(Scene):
-    """Esc at the table: resume, the rules summary, animation speed, quit to the menu."""
+    """Esc (or Start) at the table: resume, the rules summary, the settings, quit to the menu."""
 
     opaque = False
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        names = speed_names()
-        speeds = list(SPEEDS)
-        current = speeds.index(app.settings.speed) if app.settings.speed in speeds else 1
-        self.speed = Stepper(_("Speed"), speeds, current, self._set_speed,
-                             render=lambda v: _("Animations: {speed}").format(speed=names[v]))
         self.ring = FocusRing([
             Button(_("Resume"), app.pop, primary=True),
             Button(_("Rules summary"), self._rules),
-            self.speed,
+            Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
 
-    def _set_speed(self, value: object) -> None:
-        self.app.settings.speed = str(value)
-        self.table.animator.speed = self.app.settings.animation_speed
-        if self.app.persist:
-            save_settings(self.app.settings)
+    def _settings(self) -> None:
+        self.app.push(SettingsOverlay(self.app))
 
     def _rules(self) -> None:
         self.app.push(RulesOverlay(self.app, self.table.game_title, self.table.rules_summary()))
@@ -62,7 +49,7 @@ class PauseOverlay(Scene):
             y += bh + 14
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == BACK:
+        if intent.kind in (BACK, PAUSE):
             self.app.pop()
             return
         self.ring.handle(intent)
@@ -193,7 +180,7 @@ class PassScreen(Scene):
         pygame.draw.circle(surface, self.colour, (w // 2, h * 2 // 5 - h // 14 - r - 24), r)
         text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
              "midbottom")
-        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", bold=True)
+        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", display=True)
         text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
              max(18, h // 34), theme.WHITE, "midtop")
         self.button.draw(surface, True, False)

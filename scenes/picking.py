@@ -123,11 +123,17 @@ class Picker:
             self._drag_to(intent.pos)
             self.lift()
             return False
+        first_key = intent.kind == NAVIGATE and not self.keyboard
         if intent.kind in (NAVIGATE, CONFIRM):
             self.keyboard = True
         if not self.active:
             self.drag = None
             return False
+        if first_key:  # the first arrow shows the focus, on the first card (or target), before it moves
+            if self.picked is None:
+                self.focus = 0
+            self.lift()
+            return True
         used = True
         if intent.kind == PRESS:
             s = self.card_at(intent.pos)

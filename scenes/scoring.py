@@ -65,7 +65,7 @@ class ScoringScene(Scene):
         surface.fill(theme.SEA_DEEP)
         w, h = surface.get_size()
         big, size = max(30, h // 16), max(16, h // 36)
-        text(surface, self.title, (w // 2, h // 30), big, theme.GOLD, "midtop", bold=True)
+        text(surface, self.title, (w // 2, h // 30), big, theme.GOLD, "midtop", display=True)
         text(surface, self.verdict, (w // 2, h // 30 + big + 6), size + 6, theme.WHITE, "midtop", bold=True)
         table = pygame.Rect(0, 0, min(1000, w - 40), 0)
         table.x = (w - table.w) // 2

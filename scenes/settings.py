@@ -17,8 +17,10 @@ from scenes.i18n import LANGUAGES, _
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+AI_PACES = {"none": 0.0, "brisk": 0.3, "normal": 0.55, "slow": 1.0}  # seconds between AI moves, so a person can follow
 SETTINGS_BYTES = 64_000
 MAX_SEATS = 8
+SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard")  # what sits in a seat, as the setup screen offers it
 
 
 @dataclass
@@ -26,13 +28,25 @@ class Settings:
     speed: str = "normal"  # one of SPEEDS
     language: str = ""  # "" = the system's language
     names: list[str] = field(default_factory=list)  # the names typed last time, by seat
+    volume: int = 70  # of the sound effects, 0 to 100
+    muted: bool = False
+    fullscreen: bool = False
+    ai_pace: str = "normal"  # one of AI_PACES
+    window: list[int] = field(default_factory=list)  # the last window size [width, height], if any
+    last_setup: dict = field(default_factory=dict)  # the last game set up: game, players, teams, variants, kinds
 
     @property
     def animation_speed(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
     def to_json(self) -> dict[str, object]:
-        return {"speed": self.speed, "language": self.language, "names": list(self.names)}
+        return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,
+                "muted": self.muted, "fullscreen": self.fullscreen, "ai_pace": self.ai_pace,
+                "window": list(self.window), "last_setup": dict(self.last_setup)}
+
+    @property
+    def ai_pause(self) -> float:
+        return AI_PACES.get(self.ai_pace, AI_PACES["normal"])
 
     @classmethod
     def from_json(cls, d: object) -> Settings:
@@ -50,7 +64,38 @@ class Settings:
         names = d.get("names", s.names)
         if not isinstance(names, list) or len(names) > MAX_SEATS or not all(isinstance(n, str) for n in names):
             raise DamagedFile(f"the names must be a list of at most {MAX_SEATS} texts")
-        return cls(speed, language, [clean_name(n) for n in names])
+        volume, muted = d.get("volume", s.volume), d.get("muted", s.muted)
+        if type(volume) is not int or not 0 <= volume <= 100:
+            raise DamagedFile(f"the volume must be a whole number from 0 to 100, not {volume!r}")
+        fullscreen, pace = d.get("fullscreen", s.fullscreen), d.get("ai_pace", s.ai_pace)
+        if type(muted) is not bool or type(fullscreen) is not bool:
+            raise DamagedFile(f"muted and fullscreen must be true or false, not {muted!r}, {fullscreen!r}")
+        if not isinstance(pace, str) or pace not in AI_PACES:
+            raise DamagedFile(f"unknown AI pace {pace!r}")
+        window = d.get("window", [])
+        if not isinstance(window, list) or not (window == [] or (
+                len(window) == 2 and all(type(v) is int and 100 <= v <= 16_000 for v in window))):
+            raise DamagedFile(f"the window size must be [width, height], not {str(window)[:40]}")
+        return cls(speed, language, [clean_name(n) for n in names], volume, muted, fullscreen, pace, window,
+                   last_setup(d.get("last_setup", {})))
+
+
+def last_setup(d: object) -> dict:
+    """The last game set up, each field checked (whether the game allows it is for the setup screen)."""
+    if not isinstance(d, dict):
+        raise DamagedFile("the last setup is not a JSON object")
+    if not d:
+        return {}
+    game, players, teams = d.get("game", ""), d.get("players", 4), d.get("teams", False)
+    variants, kinds = d.get("variants", []), d.get("kinds", [])
+    if not isinstance(game, str) or len(game) > 40 or type(players) is not int or not 1 <= players <= MAX_SEATS \
+            or type(teams) is not bool:
+        raise DamagedFile("the last setup's game, players or teams are not what this game writes")
+    if not isinstance(variants, list) or len(variants) > 10 or not all(type(v) is int for v in variants):
+        raise DamagedFile("the last setup's variants are not a list of numbers")
+    if not isinstance(kinds, list) or len(kinds) > MAX_SEATS or not all(k in SEAT_KINDS for k in kinds):
+        raise DamagedFile("the last setup's seats are not what this game writes")
+    return {"game": game, "players": players, "teams": teams, "variants": variants, "kinds": kinds}
 
 
 def data_dir() -> Path:

@@ -6,26 +6,29 @@ A game's table subclasses `TableScene` and fills in the hooks marked "for the ga
 
 from __future__ import annotations
 
+import random
+import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
+from game.ai import make_agent
+from game.ai.agent import Thinking
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _
-from scenes.input import BACK, Intent
+from scenes.input import BACK, HINT, PAUSE, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
 from scenes.widgets import panel, text, wrap
 
-AI_PAUSE = 0.55  # seconds between an AI's moves at normal speed, so a person can follow
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
-THINK_BUDGET = 0.008  # seconds of AI thinking per frame, so the window keeps its frame rate
+HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
 
 
 @dataclass
@@ -82,6 +85,8 @@ class TableScene(Scene):
         self.viewer: int | None = self.holder if humans else 0
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
+        self.hint = ""  # what the hard AI would play for the person deciding (H), or that it is thinking
+        self._hinting: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
         self.display = self.make_display(self.view())
@@ -92,6 +97,7 @@ class TableScene(Scene):
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
         self._history_told = False
+        self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -158,7 +164,10 @@ class TableScene(Scene):
             self.place_all(animate=False)
 
     def show(self, event: Event) -> float:
-        """Animate one event (already masked for the viewer); return how long to wait after it."""
+        """Animate one event (already masked for the viewer), with its sound; return how long to wait
+        after it."""
+        if self.speed > 0 and not self.demo:
+            self.app.sounds.react(event)
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
@@ -220,13 +229,15 @@ class TableScene(Scene):
         except IllegalAction as e:
             self.message = str(e)
             return False
-        self.message = ""
+        self.message = self.hint = ""
+        self._hinting = None
         self.ai_paused = False
         self._collect()
         return True
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._think_hint()
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
@@ -267,22 +278,22 @@ class TableScene(Scene):
         for one in applied:
             self.pending.extend(one.events)
             self.pending.append(_ActionDone(one))
-        if applied and self.app.persist:
+        if applied and self.app.persist and not self.demo:
             self._save()  # before any of it is shown
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
         if not self.ai_paused and self.speed > 0:
             self.ai_paused = True
-            self.wait = self.paced(AI_PAUSE)
+            self.wait = self.paced(self.app.settings.ai_pause)
             return
-        start = pygame.time.get_ticks()
+        start, budget = time.thread_time(), self.app.think_budget()
         while not self.match.queue:
             if self.match.advance() is not None:
                 break
             if self.match.human_to_act() is not None or self.match.is_over:
                 break
-            if (pygame.time.get_ticks() - start) / 1000.0 > THINK_BUDGET:
+            if time.thread_time() - start > budget:
                 return
         self.ai_paused = False
         self._collect()
@@ -321,7 +332,8 @@ class TableScene(Scene):
             self.finished = True
             self.wait = self.paced(END_PAUSE)
             return
-        self.app.replace(self.scoring())
+        if not self.demo:
+            self.app.replace(self.scoring())
 
     def _save(self) -> None:
         """Save the game in progress; once it is over, keep its record and remove the save."""
@@ -338,7 +350,10 @@ class TableScene(Scene):
             self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == BACK and not self.wants_back():
+        if intent.kind == HINT:
+            self.ask_hint()
+            return
+        if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
 
             self.app.push(PauseOverlay(self.app, self))
@@ -351,6 +366,54 @@ class TableScene(Scene):
 
     def view(self) -> State:
         return self.match.view(self.viewer)
+
+    def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines the prompt adds under its help: a refusal, a hint."""
+        return [(text, colour) for text, colour in ((self.message, theme.DANGER), (self.hint, theme.GOLD)) if text]
+
+    # -- a hint -------------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """H: what the hard AI would play for the person deciding now. It thinks over the next frames,
+        as an AI seat does, and sees only that person's view."""
+        seat = self.human_turn()
+        if seat is None or self._hinting is not None:
+            return
+        agent = make_agent(self.rules, seat, "hard", random.Random(), think=HINT_THINK)
+        self._hinting = (len(self.match.record.actions), agent.think(self.match.view(seat)))
+        self.hint = _("Thinking of a hint…")
+
+    def _think_hint(self) -> None:
+        if self._hinting is None:
+            return
+        asked_at, thinking = self._hinting
+        if asked_at != len(self.match.record.actions) or self.human_turn() is None:
+            self._hinting, self.hint = None, ""  # the moment has passed
+            return
+        start, budget = time.thread_time(), self.app.think_budget()
+        try:
+            while time.thread_time() - start < budget:
+                next(thinking)
+        except StopIteration as done:
+            self._hinting = None
+            self.show_hint(done.value)
+
+    def show_hint(self, action: Action) -> None:
+        """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""
+        hand = self.hand_sprites()
+        for sprite in hand:
+            for i, target in enumerate(self.targets_for(sprite)):
+                if target.action == action:
+                    self.picker.pick(sprite)
+                    self.picker.focus, self.picker.keyboard = i, True
+                    self.hint = _("Hint: {move}").format(move=target.label)
+                    return
+        self.picker.unpick()
+        for i, target in enumerate(self.free_targets()):
+            if target.action == action:
+                self.picker.focus, self.picker.keyboard = len(hand) + i, True
+                self.hint = _("Hint: {move}").format(move=target.label)
+                return
+        self.hint = _("Hint: {move}").format(move=self.rules.action_text(action))
 
 
 @dataclass(frozen=True)

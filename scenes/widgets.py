@@ -19,23 +19,25 @@ FELT_SCALE = 2  # the felt's vignette is drawn at half the window's size, then s
 
 
 def text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: Colour = theme.WHITE,
-         anchor: str = "topleft", bold: bool = False, shadow: bool = True, max_width: int | None = None) -> pygame.Rect:
+         anchor: str = "topleft", bold: bool = False, shadow: bool = True, max_width: int | None = None,
+         display: bool = False) -> pygame.Rect:
     """Draw one line of text; `anchor` is a pygame.Rect attribute (topleft, center, midright...).
-    Text wider than `max_width` is shortened with an ellipsis."""
+    Text wider than `max_width` is shortened with an ellipsis. `display`: the titles' face."""
     if max_width is not None:
-        s = fit(s, size, bold, max_width)
-    img = _rendered(s, size, tuple(colour), bold)
+        s = fit(s, size, bold, max_width, display)
+    img = _rendered(s, size, tuple(colour), bold, display)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(_rendered(s, size, theme.SHADOW + (150,), bold), rect.move(max(1, size // 16), max(1, size // 16)))
+        offset = max(1, size // 16)
+        surface.blit(_rendered(s, size, theme.SHADOW + (150,), bold, display), rect.move(offset, offset))
     surface.blit(img, rect)
     return rect
 
 
 @lru_cache(maxsize=2048)
-def fit(s: str, size: int, bold: bool, max_width: int) -> str:
+def fit(s: str, size: int, bold: bool, max_width: int, display: bool = False) -> str:
     """`s`, shortened with an ellipsis if it is wider than `max_width` pixels."""
-    f = font(size, bold)
+    f = font(size, bold, display)
     if f.size(s)[0] <= max_width:
         return s
     lo, hi = 0, len(s)  # the longest prefix that fits with its ellipsis: a binary search, as s may be long
@@ -49,10 +51,10 @@ def fit(s: str, size: int, bold: bool, max_width: int) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool, display: bool = False) -> pygame.Surface:
     """Text images are drawn every frame: render each (text, size, colour) once. A text with nothing
     to draw (only zero-width characters) or that the font refuses (a NUL) gives an empty image."""
-    f = font(size, bold)
+    f = font(size, bold, display)
     try:
         img = f.render(s, True, colour[:3])
     except (pygame.error, ValueError):

@@ -55,7 +55,7 @@ def check_one_legality(rules: Rules, state: State, legal, candidates: Iterable[A
     """`why_illegal(state, a) is None` exactly when `a` is among the legal actions, for every candidate
     and (a sample of) every legal action; a refusal always says why."""
     legal_set = set(legal)
-    for a in legal if len(legal) <= ROUND_TRIP_SAMPLE else rng.sample(list(legal), ROUND_TRIP_SAMPLE):
+    for a in legal if len(legal) <= ROUND_TRIP_SAMPLE else rng.sample(legal, ROUND_TRIP_SAMPLE):
         assert rules.why_illegal(state, a) is None, f"{rules.action_text(a)} is listed but refused"
     for a in candidates:
         why = rules.why_illegal(state, a)

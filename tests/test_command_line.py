@@ -92,7 +92,7 @@ def test_command_line_refuses_bad_values_in_one_line(capsys, bad, says):
 
 def test_command_line_refuses_what_the_game_does_not_allow(capsys):
     assert "unknown game" in refused(capsys, ["--game", "chess", "--headless"])
-    assert "human or ai" in refused(capsys, ["--game", "korsar", "--players", "2", "--seats", "ai,robot",
+    assert "human, ai" in refused(capsys, ["--game", "korsar", "--players", "2", "--seats", "ai,robot",
                                              "--headless"])
     assert "7" in refused(capsys, ["--game", "korsar", "--players", "7", "--teams", "--headless", "--autoplay"])
     assert "every seat must be ai" in refused(capsys, ["--game", "korsar", "--players", "2", "--seats",

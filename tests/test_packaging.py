@@ -9,7 +9,7 @@ import pytest
 
 tomllib = pytest.importorskip("tomllib")
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME_ASSETS = (".svg", ".tmx", ".mo")  # what scenes/ loads; the .py beside them make the assets
+RUNTIME_ASSETS = (".svg", ".tmx", ".mo", ".wav")  # what scenes/ loads; the .py beside them make the assets
 
 
 def pyproject() -> dict:

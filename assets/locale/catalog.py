@@ -1,117 +1,161 @@
-"""The gettext catalogs: extract the messages of the interface, update each language's .po,
-compile the .mo files the game loads. Run from the repo root:
+"""The gettext catalogs, made with Babel: extract the messages of the interface into the template,
+update each language's .po (keeping its translations), compile the .mo files the game loads. From the
+repo root:
 
     python assets/locale/catalog.py
 
-Messages are the string literals passed to `_()` and `ngettext()` in scenes/ (and main.py).
-English is the language of the source, so its catalog maps each message to itself.
+Messages are the string literals passed to `_()`, `ngettext()` and `pgettext()` in scenes/ and main.py.
+English is the language of the source, so its catalog maps each message to itself. Every other language
+is a folder here (fr/LC_MESSAGES/pirate-table.po); to start one, make the folder and run this script.
+
+The output depends on the sources and the translations only (no dates, no line numbers, no Babel
+version, no line wrapping), so a test can regenerate it and compare it with the committed files. The
+game reads the compiled .mo files with the standard library: players never need Babel.
 """
 
 from __future__ import annotations
 
-import ast
-import struct
+import io
 import sys
 from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 DOMAIN = "pirate-table"
 SOURCES = ["scenes", "main.py"]
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+COMMENT_TAGS = ["Translators:"]
+SOURCE_LANGUAGE = "en"
+HEADER_COMMENT = ("# Pirate Table: the messages of the interface.\n"
+                  "# Made by assets/locale/catalog.py from the sources; translations are kept when it runs again.")
 
 
-def extract(root: Path = ROOT) -> list[tuple[str, str | None]]:
-    """(message, plural) pairs in order of first appearance."""
-    found: dict[tuple[str, str | None], None] = {}
+class FixedCatalog(Catalog):
+    """A Babel catalog whose header holds only what gettext needs (charset, language, plural forms):
+    Babel's own header carries the time of the run and its version, which would change every file at
+    every run."""
+
+    def _fixed_headers(self) -> list[tuple[str, str]]:
+        headers = [("Project-Id-Version", "Pirate Table")]
+        if self.locale_identifier:
+            headers += [("Language", str(self.locale_identifier)), ("Plural-Forms", self.plural_forms)]
+        return headers + [("MIME-Version", "1.0"), ("Content-Type", "text/plain; charset=UTF-8"),
+                          ("Content-Transfer-Encoding", "8bit\n")]
+
+    mime_headers = property(_fixed_headers, Catalog.mime_headers.fset)
+
+
+def new_catalog(lang: str | None = None) -> FixedCatalog:
+    """A language's catalog, or the template (no language; its header is marked fuzzy, as gettext's are)."""
+    return FixedCatalog(locale=lang, domain=DOMAIN, header_comment=HEADER_COMMENT, project="Pirate Table",
+                        charset="utf-8", fuzzy=lang is None)
+
+
+def source_files(root: Path = ROOT) -> list[Path]:
+    """The files messages come from, in a fixed order (the template's order follows it)."""
     files: list[Path] = []
     for src in SOURCES:
         p = root / src
         files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
-    for path in files:
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
-                continue
-            args = node.args
-            if node.func.id == "_" and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
-                found.setdefault((args[0].value, None))
-            elif (node.func.id == "ngettext" and len(args) >= 2
-                  and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args[:2])):
-                found.setdefault((args[0].value, args[1].value))
-    return list(found)
+    return files
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+def extract(root: Path = ROOT) -> FixedCatalog:
+    """The template: every message once, in order of first appearance, with the files that use it."""
+    template = new_catalog()
+    for path in source_files(root):
+        where = path.relative_to(root).as_posix()
+        for lineno, message, comments, context in extract_from_file("python", path, KEYWORDS, COMMENT_TAGS,
+                                                                    strip_comment_tags=True):
+            template.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
+    return template
 
 
-def po_text(messages: list[tuple[str, str | None]], translate: dict[str, list[str]] | None = None,
-            lang: str = "") -> str:
-    head = [
-        'msgid ""',
-        'msgstr ""',
-        '"Content-Type: text/plain; charset=UTF-8\\n"',
-        f'"Language: {lang}\\n"',
-        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"',
-        "",
-    ]
-    out = head
-    for msg, plural in messages:
-        out.append(f"msgid {_quote(msg)}")
-        forms = (translate or {}).get(msg)
-        if plural is None:
-            out.append(f"msgstr {_quote(forms[0] if forms else '')}")
-        else:
-            out.append(f"msgid_plural {_quote(plural)}")
-            for i in range(2):
-                out.append(f"msgstr[{i}] {_quote(forms[i] if forms else '')}")
-        out.append("")
-    return "\n".join(out)
+def languages(locale_dir: Path = HERE) -> list[str]:
+    """English and every language with a folder of its own here."""
+    found = {p.parent.name for p in locale_dir.glob("*/LC_MESSAGES")}
+    return sorted(found | {SOURCE_LANGUAGE})
 
 
-def mo_bytes(pairs: dict[str, str]) -> bytes:
-    """A GNU .mo file (little-endian, no hash table) holding `pairs`."""
-    keys = sorted(pairs)
-    ids = [k.encode("utf-8") for k in keys]
-    strs = [pairs[k].encode("utf-8") for k in keys]
-    n = len(keys)
-    header = 7 * 4
-    ids_table = header
-    strs_table = ids_table + n * 8
-    data = strs_table + n * 8
-    offsets_ids, offsets_strs, blob = [], [], b""
-    for b in ids:
-        offsets_ids.append((len(b), data + len(blob)))
-        blob += b + b"\0"
-    for b in strs:
-        offsets_strs.append((len(b), data + len(blob)))
-        blob += b + b"\0"
-    out = struct.pack("<7I", 0x950412DE, 0, n, ids_table, strs_table, 0, 0)
-    out += b"".join(struct.pack("<2I", *o) for o in offsets_ids)
-    out += b"".join(struct.pack("<2I", *o) for o in offsets_strs)
-    return out + blob
+def _read(path: Path, lang: str) -> FixedCatalog:
+    catalog = new_catalog(lang)
+    if path.is_file():
+        with path.open("rb") as f:
+            for message in read_po(f, locale=lang, domain=DOMAIN):
+                if message.id:
+                    catalog[message.id] = message
+    return catalog
 
 
-def english_pairs(messages: list[tuple[str, str | None]]) -> dict[str, str]:
-    pairs = {"": "Content-Type: text/plain; charset=UTF-8\nLanguage: en\nPlural-Forms: nplurals=2; plural=(n != 1);\n"}
-    for msg, plural in messages:
-        if plural is None:
-            pairs[msg] = msg
-        else:
-            pairs[f"{msg}\0{plural}"] = f"{msg}\0{plural}"
-    return pairs
+def updated(template: Catalog, lang: str, po_path: Path) -> FixedCatalog:
+    """The language's catalog for this template. Translations of messages still in the template are
+    kept; a message whose wording changed gets the old translation marked fuzzy (for review); messages
+    gone from the sources are dropped. English translates each message as itself."""
+    if lang == SOURCE_LANGUAGE:
+        catalog = new_catalog(lang)
+        for m in template:
+            if m.id:
+                catalog.add(m.id, m.id, m.locations, m.flags, m.auto_comments, context=m.context)
+        return catalog
+    catalog = _read(po_path, lang)
+    catalog.update(template, update_creation_date=False)
+    return catalog
 
 
-def write_all(root: Path = ROOT) -> None:
-    messages = extract(root)
-    (HERE / f"{DOMAIN}.pot").write_text(po_text(messages), encoding="utf-8")
-    en = HERE / "en" / "LC_MESSAGES"
-    en.mkdir(parents=True, exist_ok=True)
-    forms = {m: ([m] if p is None else [m, p]) for m, p in messages}
-    (en / f"{DOMAIN}.po").write_text(po_text(messages, forms, "en"), encoding="utf-8")
-    (en / f"{DOMAIN}.mo").write_bytes(mo_bytes(english_pairs(messages)))
+def po_bytes(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, catalog, width=0, ignore_obsolete=True, include_lineno=False)
+    return out.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    """The compiled catalog; fuzzy and untranslated messages are left out, so they show in English."""
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def build(root: Path = ROOT) -> dict[str, bytes]:
+    """Every file this script writes (path under assets/locale -> content), from the sources under
+    `root` and the translations in its catalogs; nothing is written."""
+    locale_dir = root / "assets" / "locale"
+    template = extract(root)
+    files = {f"{DOMAIN}.pot": po_bytes(template)}
+    for lang in languages(locale_dir):
+        where = f"{lang}/LC_MESSAGES/{DOMAIN}"
+        catalog = updated(template, lang, locale_dir / f"{where}.po")
+        files[f"{where}.po"] = po_bytes(catalog)
+        files[f"{where}.mo"] = mo_bytes(catalog)
+    return files
+
+
+def write_all(root: Path = ROOT, out: Path | None = None) -> dict[str, bytes]:
+    """Build the catalogs and write them into `out` (default: the repo's assets/locale)."""
+    out = out or root / "assets" / "locale"
+    files = build(root)
+    for name, content in files.items():
+        path = out / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+    return files
+
+
+def untranslated(po_path: Path, lang: str) -> list[str]:
+    """The messages of a catalog that still show in English: empty or fuzzy."""
+    return [m.id if isinstance(m.id, str) else m.id[0] for m in _read(po_path, lang)
+            if m.id and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else [m.string]))]
 
 
 if __name__ == "__main__":
-    write_all()
-    print(f"{len(extract())} messages", file=sys.stderr)
+    written = write_all()
+    template = extract()
+    print(f"{len(template)} messages", file=sys.stderr)
+    for lang in languages():
+        missing = untranslated(HERE / lang / "LC_MESSAGES" / f"{DOMAIN}.po", lang)
+        if missing:
+            print(f"{lang}: {len(missing)} to translate or review (empty or fuzzy)", file=sys.stderr)

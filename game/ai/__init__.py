@@ -1,75 +1,32 @@
-"""Agents: what sits in a seat that no person takes (DESIGN.md §3).
+"""Agents: what sits in a seat that no person takes (DESIGN.md §3), at three levels.
 
-An agent sees only `rules.observe(state, seat)`. It thinks in slices: `think` is a generator that
-yields between batches of work (so a window keeps its frame rate) and returns its action.
+- easy: each game's beginner (`EASY` in game/<name>/agent.py), sensible but short-sighted;
+- normal: each game's heuristic agent (`AGENT`);
+- hard: the information-set tree search (game/ai/search.py), guided by the game's `GUIDE`.
+
+Every agent sees only `rules.observe(state, seat)` and thinks in slices (game/ai/agent.py).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator
 
-from game.core import Action, Rules, State
+from game.ai.agent import Agent, RandomAgent, Thinking
+from game.ai.search import DEFAULT_THINK, SearchAgent
+from game.core import Rules
 
-Thinking = Generator[None, None, Action]
-
-DIFFICULTIES = ("easy", "normal")
-
-
-class Agent(ABC):
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0) -> None:
-        self.rules = rules
-        self.seat = seat
-        self.rng = rng
-        self.noise = noise  # added to every judgement: the easy difficulty
-
-    def judged(self, score: float) -> float:
-        """`score` as this agent sees it: blurred by its noise, if any."""
-        return score + self.rng.gauss(0.0, self.noise) if self.noise else score
-
-    def best_of(self, actions: list[Action], score: Callable[[Action], float], batch: int = 8) -> Thinking:
-        """The action with the best (judged) score, yielding after every `batch` of them."""
-        best, best_score = actions[0], float("-inf")
-        for i, action in enumerate(actions):
-            value = self.judged(score(action))
-            if value > best_score:
-                best, best_score = action, value
-            if i % batch == batch - 1:
-                yield
-        return best
-
-    @abstractmethod
-    def think(self, view: State) -> Thinking:
-        """Choose an action for `view` (a state from `observe`, `view.to_act == self.seat`)."""
-
-    def choose(self, view: State) -> Action:
-        """Run `think` to the end in one go (tests, tournaments, headless play)."""
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as done:
-                return done.value
-
-
-class RandomAgent(Agent):
-    """A uniformly random legal action: the baseline every real agent must beat."""
-
-    def think(self, view: State) -> Thinking:
-        return self.rng.choice(self.rules.legal_actions(view))
-        yield  # pragma: no cover - makes this a generator
-
-
+DIFFICULTIES = ("easy", "normal", "hard")
 EASY_NOISE = 2.0  # until a game has a beginner of its own (EASY): normal judgement blurred by this much
 
 
-def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random) -> Agent:
-    """The agent for `rules.name` at `difficulty` ("random", "easy" or "normal").
+def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random, think: float = DEFAULT_THINK) -> Agent:
+    """The agent for `rules.name` at `difficulty` ("random", "easy", "normal" or "hard"; `think`: the hard
+    agent's seconds of CPU time a decision).
 
-    Each game's `game/<name>/agent.py` exports `AGENT`, its heuristic agent (normal), and `EASY`, a
-    beginner: sensible but short-sighted. Both are constructed as `(rules, seat, rng)`."""
+    Each game's `game/<name>/agent.py` exports `AGENT`, its heuristic agent (normal), `EASY`, a beginner
+    (sensible but short-sighted), both constructed as `(rules, seat, rng)`, and `GUIDE`, the Guide class
+    the hard agent's search asks (constructed as `(rules)`)."""
     if difficulty == "random":
         return RandomAgent(rules, seat, rng)
     if difficulty not in DIFFICULTIES:
@@ -78,4 +35,9 @@ def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random) -> 
     if difficulty == "easy":
         easy = getattr(module, "EASY", None)
         return easy(rules, seat, rng) if easy else module.AGENT(rules, seat, rng, noise=EASY_NOISE)
+    if difficulty == "hard":
+        return SearchAgent(rules, seat, rng, module.GUIDE(rules), think=think)
     return module.AGENT(rules, seat, rng)
+
+
+__all__ = ["DEFAULT_THINK", "DIFFICULTIES", "Agent", "RandomAgent", "SearchAgent", "Thinking", "make_agent"]

@@ -19,6 +19,26 @@ class Guide(ABC):
     scale: float = 10.0
     """A lead in the game's points that makes a win likely: it turns estimated scores into chances of
     winning (a lead of `scale` is worth about 3 to 1)."""
+    horizon: int | None = 8
+    """How many quick moves (`act`) the search plays ahead from a new node before it judges (`values`);
+    None: to the end of the game, which then counts its real result."""
+    exploration: float = 1.0
+    """How far the search strays from the actions that did best so far (PUCT's constant; rewards are
+    chances of winning, 0 to 1)."""
+    prior_decay: float = 0.5
+    """The prior of the k-th ranked action is prior_decay ** k (then normalised): lower keeps the search
+    closer to the heuristic's first choice until the evidence says otherwise."""
+    widen_base: float = 1.0
+    widen_power: float = 0.5
+    """A node searches the first 1 + widen_base * visits ** widen_power of its ranked actions."""
+    lazy_rank: bool = True
+    """A new node of the tree is first played with `act` and ranked only when it is visited again (most
+    are met once); False ranks every new node, a better model of the other seats when `rank` is cheap."""
+    root_width: int = 4
+    """How many of the best ranked actions the search compares for its own decision."""
+    confidence: float = 1.0
+    """How many standard errors better (on the same worlds) another candidate must do to overrule
+    the first choice."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -30,9 +50,12 @@ class Guide(ABC):
         return only the best few dozen. The search widens along this order."""
 
     @abstractmethod
-    def act(self, view: State, rng: random.Random) -> Action:
-        """A quick, sensible action for `view.to_act` (a state from `observe`): the move the search plays
-        ahead with. Much cheaper than a normal decision is worth more than a little better."""
+    def act(self, state: State, rng: random.Random) -> Action:
+        # Also the first move tried at a node of the search tree, before the node is ranked.
+        """A quick, sensible action for `state.to_act`: the move the search plays ahead with. `state` is
+        a full state, a world the searching seat made up with `determinize` (so looking at all of it is
+        no cheating: every seat plays the made-up world as if it were known, as in any determinized
+        search). Much cheaper than a normal decision is worth more than a little better."""
 
     @abstractmethod
     def values(self, state: State) -> list[float]:

@@ -36,6 +36,28 @@ class Discard(Action):
         return f"discard {self.card}"
 
 
+DRAW = Draw()
+_PLAYS: dict[tuple[Card, str | None], Play] = {}
+_DISCARDS: dict[Card, Discard] = {}
+
+
+def play(card: Card, target: str | None = None) -> Play:
+    """`Play(card, target)`, one object per action, for the legal-action lists the engine makes on every
+    step (the targets are galleons on the table: at most 25 ids)."""
+    key = (card, target)
+    action = _PLAYS.get(key)
+    if action is None:
+        action = _PLAYS[key] = Play(card, target)
+    return action
+
+
+def discard(card: Card) -> Discard:
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
+
+
 _GID = re.compile(r"g[1-9][0-9]*")
 
 
@@ -44,7 +66,7 @@ def parse(text: str) -> Action:
     words = text.split()
     try:
         if words == ["draw"]:
-            return Draw()
+            return DRAW
         if len(words) in (2, 3) and words[0] == "play":
             card = card_named(words[1])
             if card.kind is Kind.GALLEON:

@@ -25,22 +25,29 @@ CAPTAIN_NAMES = {
 ADMIRAL_NAME = "Robert Maynard"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, eq=False)
 class Card:
-    """One card face. Cards with the same face are interchangeable, so a card is its face."""
+    """One card face. Cards with the same face are interchangeable, so a card is its face.
+
+    There is one object per face (`galleon`, `pirate`, `captain`, ADMIRAL, `card_named`), so cards compare
+    and hash by identity, in C: hands, counts of unseen cards and legal actions are searched on every
+    action and every look-ahead. Copies and pickles stay the same object."""
 
     kind: Kind
     colour: str = ""
     value: int = 0  # gold for a galleon, skulls for a pirate
-    name: str = field(init=False, compare=False, repr=False)  # its name in the notation
+    name: str = field(init=False, repr=False)  # its name in the notation
 
     def __post_init__(self) -> None:
-        # cards are hashed constantly (hands, counters); an Enum field makes the generated hash slow
-        object.__setattr__(self, "_hash", hash((self.kind.value, self.colour, self.value)))
+        if (self.kind, self.colour, self.value) in _FACES:
+            raise ValueError(f"there is one {_name(self.kind, self.colour, self.value)}: use card_named()")
         object.__setattr__(self, "name", _name(self.kind, self.colour, self.value))
 
-    def __hash__(self) -> int:
-        return self._hash  # type: ignore[attr-defined,no-any-return]
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return card_named, (self.name,)
+
+    def __lt__(self, other: Card) -> bool:
+        return (self.kind.value, self.colour, self.value) < (other.kind.value, other.colour, other.value)
 
     def __str__(self) -> str:
         return self.name
@@ -62,26 +69,31 @@ def _name(kind: Kind, colour: str, value: int) -> str:
     return "admiral"
 
 
-def galleon(value: int) -> Card:
-    return Card(Kind.GALLEON, "", value)
-
-
-def pirate(colour: str, strength: int) -> Card:
-    key = (colour, strength)
-    card = _PIRATES.get(key)
+def _face(kind: Kind, colour: str, value: int) -> Card:
+    """The one Card object of a face."""
+    key = (kind, colour, value)
+    card = _FACES.get(key)
     if card is None:
-        card = _PIRATES[key] = Card(Kind.PIRATE, colour, strength)
+        card = _FACES[key] = Card(kind, colour, value)
     return card
 
 
-_PIRATES: dict[tuple[str, int], Card] = {}
+_FACES: dict[tuple[Kind, str, int], Card] = {}
+
+
+def galleon(value: int) -> Card:
+    return _face(Kind.GALLEON, "", value)
+
+
+def pirate(colour: str, strength: int) -> Card:
+    return _face(Kind.PIRATE, colour, strength)
 
 
 def captain(colour: str) -> Card:
-    return Card(Kind.CAPTAIN, colour, 0)
+    return _face(Kind.CAPTAIN, colour, 0)
 
 
-ADMIRAL = Card(Kind.ADMIRAL)
+ADMIRAL = _face(Kind.ADMIRAL, "", 0)
 
 GALLEON_COUNTS = {2: 5, 3: 6, 4: 5, 5: 5, 6: 2, 7: 1, 8: 1}
 PIRATE_COUNTS = {1: 2, 2: 4, 3: 4, 4: 2}

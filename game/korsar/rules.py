@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from bisect import insort
+from collections import Counter
 from typing import Any
 
 from game.core import (
@@ -20,6 +22,7 @@ from game.core import (
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import DECK_COUNTS, Card, Kind, full_deck
+from game.korsar.control import controller, overturning_cards, pirate_colours, placement_error
 from game.korsar.state import Galleon, KorsarState, hand_key, state_from_json, state_to_json
 
 HAND_SIZE = 6
@@ -62,54 +65,87 @@ class KorsarRules(Rules):
 
     # -- 1.4 / 1.6 what the seat to act may do -------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
+        """RULES.md 1.4: draw while the pile lasts; play a galleon, or another card onto a galleon that
+        accepts it (1.6: `pirate_colours`, a captain on its colour's attack, the admiral on one's own
+        galleon; the team ruling); discard anything but a galleon once the pile is empty. The rules of
+        `why_illegal`, listed fast (tests/korsar/test_random_games.py proves the two agree)."""
         s = _korsar(state)
-        if s.to_act is None:
-            return []
         seat = s.to_act
+        if seat is None:
+            return []
         side = s.side(seat)
-        moves: list[Action] = []
-        if s.pile:
-            moves.append(act.Draw())
-        for card in sorted(set(c for c in s.hands[seat] if c is not None), key=hand_key):
-            if card.kind is Kind.GALLEON:
-                moves.append(act.Play(card))
+        moves: list[Action] = [act.DRAW] if s.pile else []
+        # what each galleon this seat may touch accepts from its side (RULES.md 1.6 and the team ruling)
+        berths = [(g.gid, pirate_colours(g, side), g.attack_colour(side), s.side(g.owner) == side)
+                  for g in s.table if s.touched.get(g.gid, seat) == seat]
+        last = None
+        for card in s.hands[seat]:  # a hand is kept sorted: copies of a card lie together
+            if card is None or card is last:
                 continue
-            for g in s.table:
-                if self._may_play_on(s, seat, side, card, g):
-                    moves.append(act.Play(card, g.gid))
+            last = card
+            kind = card.kind
+            if kind is Kind.GALLEON:
+                moves.append(act.play(card))
+                continue
+            colour = card.colour
+            for gid, colours, own, owned in berths:
+                if kind is Kind.PIRATE:
+                    fits = colour in colours
+                elif kind is Kind.CAPTAIN:
+                    fits = colour == own
+                else:
+                    fits = owned
+                if fits:
+                    moves.append(act.play(card, gid))
             if not s.pile:
-                moves.append(act.Discard(card))
+                moves.append(act.discard(card))
         return moves
 
-    def _may_play_on(self, s: KorsarState, seat: int, side: int, card: Card, g: Galleon) -> bool:
-        # Ruling (team play): one partner per galleon within a team turn.
-        if s.touched.get(g.gid, seat) != seat:
-            return False
-        own_colour = g.attack_colour(side)
-        if card.kind is Kind.PIRATE:
-            if own_colour is not None:
-                return card.colour == own_colour
-            return all(g.attack_colour(other) != card.colour for other in g.attacks)
-        if card.kind is Kind.CAPTAIN:
-            return own_colour == card.colour
-        if card.kind is Kind.ADMIRAL:
-            return s.side(g.owner) == side
-        return False
+    def why_illegal(self, state: State, action: Action) -> str | None:
+        """None if the seat to act may take `action` now, else why not (RULES.md 1.4, 1.6 and the team
+        ruling). The one legality predicate, checked directly; `apply` validates with it."""
+        s = _korsar(state)
+        seat = s.to_act
+        if seat is None:
+            return "the game is over"
+        kind = type(action)
+        if kind is act.Draw:
+            return None if s.pile else "the pile is empty"
+        if kind is not act.Play and kind is not act.Discard:
+            return f"{action} is not a Korsar action"
+        card: Card = action.card  # type: ignore[attr-defined]
+        if card not in s.hands[seat]:
+            return f"{card} is not in your hand"
+        if kind is act.Discard:
+            if card.kind is Kind.GALLEON:
+                return "a galleon can never be discarded"
+            return "you may discard only once the pile is empty" if s.pile else None
+        target = action.target  # type: ignore[attr-defined]
+        if target is None:
+            if card.kind is Kind.GALLEON:
+                return None
+            return "pirates, captains and the admiral must be played onto a galleon"
+        g = s.galleon(target)
+        if g is None:
+            return f"there is no galleon {target} on the table"
+        if card.kind is not Kind.GALLEON and s.touched.get(g.gid, seat) != seat:
+            return f"your partner already played on {g.gid} this team turn"
+        return placement_error(s, s.side(seat), card, g)
 
     # -- applying an action ------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
         s = _korsar(state)
         if s.viewer is not None:
             raise IllegalAction("cannot play on a view: hidden cards are masked")
-        if s.to_act is None:
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions(s):
-            raise IllegalAction(self._why_illegal(s, action))
+        why = self.why_illegal(s, action)
+        if why is not None:
+            raise IllegalAction(why)
         seat = s.to_act
+        assert seat is not None
         events: list[Event] = []
         if isinstance(action, act.Draw):
             card = s.pile.pop()
-            _insert(s.hands[seat], card)
+            insort(s.hands[seat], card, key=hand_key)
             events.append(ev.CardDrawn(seat, card, audience=self.partners(s.setup, seat)))
         elif isinstance(action, act.Play):
             s.hands[seat].remove(action.card)
@@ -149,50 +185,14 @@ class KorsarRules(Rules):
             g.character, g.character_side = card, side
         return events
 
-    def _why_illegal(self, s: KorsarState, action: Action) -> str:
-        seat = s.to_act
-        assert seat is not None
-        if isinstance(action, act.Draw):
-            return "the pile is empty"
-        card = getattr(action, "card", None)
-        if card is not None and card not in s.hands[seat]:
-            return f"{card} is not in your hand"
-        if isinstance(action, act.Discard):
-            if card is not None and card.kind is Kind.GALLEON:
-                return "a galleon can never be discarded"
-            return "you may discard only once the pile is empty"
-        if isinstance(action, act.Play) and action.target is not None:
-            g = s.galleon(action.target)
-            if g is None:
-                return f"there is no galleon {action.target} on the table"
-            if card is not None and card.kind is Kind.GALLEON:
-                return "a galleon is played in front of you, not onto another galleon"
-            if s.touched.get(g.gid, seat) != seat:
-                return f"your partner already played on {g.gid} this team turn"
-            if card is not None and card.kind is Kind.PIRATE:
-                colour = g.attack_colour(s.side(seat))
-                if colour is not None:
-                    return f"your pirates on {g.gid} are {colour}: add only {colour} ones"
-                return f"{card.colour} is already attacking {g.gid}: open with another colour"
-            if card is not None and card.kind is Kind.CAPTAIN:
-                return f"a captain needs your {card.colour} pirates already on {g.gid}"
-            if card is not None and card.kind is Kind.ADMIRAL:
-                return "the admiral goes only onto a galleon you own"
-        if isinstance(action, act.Play) and action.target is None:
-            return "pirates, captains and the admiral must be played onto a galleon"
-        return f"{action} is not allowed now"
-
     # -- 1.5 control and capture -----------------------------------------------------------------
-    def controller(self, s: KorsarState, g: Galleon) -> int | None:
+    def controller(self, state: State, g: Galleon) -> int | None:
         """The side that controls galleon `g`, or None on a tie at the top (RULES.md 1.5)."""
-        if g.character is not None:
-            return g.character_side
-        if not g.attacks:
-            return s.side(g.owner)
-        strengths = {side: g.strength(side) for side in g.attacks}
-        best = max(strengths.values())
-        leaders = [side for side, v in strengths.items() if v == best]
-        return leaders[0] if len(leaders) == 1 else None
+        return controller(_korsar(state), g)
+
+    def overturning_cards(self, state: State, g: Galleon, side: int) -> list[Card]:
+        """The cards with which `side`, playing one onto `g` now, would hold it (RULES.md 1.5-1.6)."""
+        return overturning_cards(_korsar(state), g, side)
 
     def _capture(self, s: KorsarState, g: Galleon, side: int, at_end: bool) -> Event:
         seat = s.loot_seat(side)
@@ -208,7 +208,7 @@ class KorsarRules(Rules):
         if s.setup.teams and seat % 2:
             return []
         side = s.side(seat)
-        won = [g for g in s.table if self.controller(s, g) == side]
+        won = [g for g in s.table if controller(s, g) == side]
         return [self._capture(s, g, side, at_end=False) for g in won]
 
     # -- turn order and the end (1.4, 1.7) --------------------------------------------------------
@@ -222,25 +222,42 @@ class KorsarRules(Rules):
                 s.touched.clear()  # a new team turn begins
             events.append(ev.TurnBegan(seat))
             events += self._capture_step(s, seat)
-            if s.hands[seat] or s.pile:
+            if _takes_turn(len(s.hands[seat]), len(s.pile)):
                 break
             events.append(ev.SeatSkipped(seat))  # team play only: solo games have ended by now
         s.turn = s.to_act = seat
         return events
 
     def _ended(self, s: KorsarState) -> bool:
-        """Ruling 1.7: once the pile is empty the game ends as soon as a hand (team play: both hands
-        of one team) is empty."""
+        return not s.pile and hands_out(s.setup, [len(h) for h in s.hands])
+
+    def coming_turns(self, state: State) -> list[int]:
+        """The seats whose turns come, in order, from the seat to act (none once the game is over).
+
+        Once the pile is empty this is exact, up to the end (RULES.md 1.7): every turn then sheds one card,
+        a seat whose hand is empty is skipped (team play), and the game ends as soon as `hands_out`. While
+        the pile lasts nobody is skipped and nobody knows when it will run out: then it is one round."""
+        s = _korsar(state)
+        seat = s.to_act
+        if seat is None:
+            return []
+        n = s.setup.players
         if s.pile:
-            return False
-        if s.setup.teams:
-            return any(not s.hands[2 * t] and not s.hands[2 * t + 1] for t in range(s.setup.players // 2))
-        return any(not h for h in s.hands)
+            return [(seat + i) % n for i in range(n)]
+        sizes = [len(h) for h in s.hands]
+        turns: list[int] = []
+        while True:  # each round sheds cards until some hand runs out: this ends
+            if _takes_turn(sizes[seat], 0):
+                turns.append(seat)
+                sizes[seat] -= 1
+                if not sizes[seat] and hands_out(s.setup, sizes):
+                    return turns
+            seat = (seat + 1) % n
 
     def _finish(self, s: KorsarState) -> list[Event]:
         events: list[Event] = []
         for g in list(s.table):
-            side = self.controller(s, g)
+            side = controller(s, g)
             if side is None:
                 events.append(ev.GalleonStays(g.gid))
             else:
@@ -289,11 +306,7 @@ class KorsarRules(Rules):
         full = v.clone()
         full.viewer = None
         invent_seed(full, rng)
-        unknown = dict(DECK_COUNTS)
-        for c in self._known_cards(v):
-            unknown[c] -= 1
-        assert min(unknown.values()) >= 0, "the view shows more copies of a card than the deck has"
-        pool = [c for c, k in unknown.items() for _ in range(k)]  # the deck's fixed order: replayable
+        pool = list(self.unseen(v).elements())  # in the deck's fixed order: replayable
         rng.shuffle(pool)
         for hand in full.hands:
             for i, c in enumerate(hand):
@@ -303,6 +316,16 @@ class KorsarRules(Rules):
         full.pile = [pool.pop() if c is None else c for c in full.pile]
         assert not pool, "the view does not account for all 78 cards"
         return full
+
+    def unseen(self, view: State) -> Counter[Card]:
+        """The cards a view does not show: the 78 (RULES.md 1.1) less every card in sight (1.8). They lie
+        in the hidden hands and the pile, in some order; a full state shows them all."""
+        s = _korsar(view)
+        known = self._known_cards(s)
+        unseen = DECK_COUNTS - Counter(known)
+        # Σ max(shown, in deck) over the faces is 78 exactly when no face is shown more often than it exists
+        assert unseen.total() + len(known) == DECK_COUNTS.total(), "the view shows more copies than the deck has"
+        return unseen
 
     def _known_cards(self, s: KorsarState) -> list[Card]:
         known = [c for h in s.hands for c in h if c is not None]
@@ -334,12 +357,20 @@ class KorsarRules(Rules):
         return state_from_json(data)
 
 
+def hands_out(setup: Setup, sizes: list[int]) -> bool:
+    """Ruling 1.7: once the pile is empty, whether the game ends, with hands of these sizes: some hand is
+    empty (team play: both hands of one team)."""
+    if setup.teams:
+        return any(sizes[t] == 0 and sizes[t + 1] == 0 for t in range(0, setup.players, 2))
+    return 0 in sizes
+
+
+def _takes_turn(hand_size: int, pile_size: int) -> bool:
+    """RULES.md 1.7: a seat with an empty hand draws while it can; once the pile is empty it is skipped."""
+    return hand_size > 0 or pile_size > 0
+
+
 def _korsar(state: State) -> KorsarState:
     if not isinstance(state, KorsarState):
         raise TypeError(f"not a Korsar state: {type(state).__name__}")
     return state
-
-
-def _insert(hand: list[Card | None], card: Card) -> None:
-    hand.append(card)
-    hand.sort(key=hand_key)

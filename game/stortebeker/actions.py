@@ -7,9 +7,10 @@
 - boarding: `board Y3` · `stop`; after a failure: `lose meat+` · `drop pirate2`
 - counterattack: `counter Y3 meat bread+` · `decline`
 
-Cards given or taken in a trade and cards added in a counterattack keep the order they were written
-in, and actions listing the same cards in another order are equal: `parse(str(a)) == a` and
-`str(parse(t)) == t`.
+Cards given or taken in a trade and cards added in a counterattack may be written in any order; an
+action holds them, and its text writes them, in the canonical card order (components: water, beans, bread,
+meat, rum, bananas, each plain before `+`, then the pirates), so equal actions have one text:
+`parse(str(a)) == a` always, and `str(parse(t)) == t` for every text in canonical order.
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import Action, InvalidActionText
-from game.stortebeker.components import PROVISIONS, TILES, Card, card_named
+from game.stortebeker.components import FACES, PROVISIONS, TILES, Card, card_named
 
 
 def canonical(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """`cards` in the canonical card order (a fast path: they usually are already)."""
+    """`cards` in the canonical card order (a fast path for up to three cards already in order)."""
     n = len(cards)
-    if n < 2 or (cards[0].order <= cards[1].order and (n < 3 or cards[1].order <= cards[2].order)):
+    if n < 2 or (n <= 3 and cards[0].order <= cards[1].order and (n < 3 or cards[1].order <= cards[2].order)):
         return tuple(cards)
     return tuple(sorted(cards, key=lambda c: c.order))
 
@@ -48,45 +49,41 @@ class Place(Action):
 @dataclass(frozen=True)
 class Trade(Action):
     """Phase 1, trade: discard 2 cards and take 1, or 3 and take 2, from the discard pile.
-    The cards keep the order they were written in; trades listing the same cards are equal."""
+    Both lists are kept in the canonical card order, whatever order they were given in."""
 
     give: tuple[Card, ...]
     take: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_key", (canonical(self.give), canonical(self.take)))
-        object.__setattr__(self, "_text", f"trade {_names(self.give)} take {_names(self.take)}")
+        object.__setattr__(self, "give", canonical(self.give))
+        object.__setattr__(self, "take", canonical(self.take))
+        object.__setattr__(self, "_hash", hash((self.give, self.take)))
+
+    def __hash__(self) -> int:  # kept: legal trades are hashed by the thousand, and are shared objects
+        return self._hash  # type: ignore[attr-defined,no-any-return]
 
     def __str__(self) -> str:
-        return self._text  # type: ignore[attr-defined,no-any-return]
-
-    def __eq__(self, other: object) -> bool:
-        if self is other:  # trades are shared objects (see `trade`): the usual case
-            return True
-        return isinstance(other, Trade) and self._key == other._key  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._key)  # type: ignore[attr-defined]
+        return f"trade {_names(self.give)} take {_names(self.take)}"
 
 
 _TRADES: dict[tuple[Card, ...], dict[tuple[Card, ...], Trade]] = {}
 
 
+def trade(give: tuple[Card, ...], take: tuple[Card, ...]) -> Trade:
+    """The trade giving `give` for `take`, one shared object per way of writing it (there are thousands
+    of legal trades at a time: sharing them keeps decoding and comparing them cheap)."""
+    t = trades_giving(give).get(take)
+    if t is None:
+        t = _TRADES[give][take] = Trade(give, take)
+    return t
+
+
 def trades_giving(give: tuple[Card, ...]) -> dict[tuple[Card, ...], Trade]:
+    """The shared trades giving `give` made so far, by what they take (for listing many at once)."""
     by_take = _TRADES.get(give)
     if by_take is None:
         by_take = _TRADES[give] = {}
     return by_take
-
-
-def trade(give: tuple[Card, ...], take: tuple[Card, ...]) -> Trade:
-    """The trade giving `give` for `take`, one shared object per trade (there are thousands of legal
-    trades at a time: sharing them keeps listing, printing and comparing them cheap)."""
-    by_take = trades_giving(give)
-    t = by_take.get(take)
-    if t is None:
-        t = by_take[take] = Trade(give, take)
-    return t
 
 
 @dataclass(frozen=True)
@@ -192,20 +189,16 @@ class Drop(Action):
 
 @dataclass(frozen=True)
 class Counterattack(Action):
-    """Counterattack on `ship`, first adding `cards` (provisions) from hand."""
+    """Counterattack on `ship`, first adding `cards` (provisions) from hand, kept in the canonical order."""
 
     ship: str
     cards: tuple[Card, ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", canonical(self.cards))
+
     def __str__(self) -> str:
         return f"counter {self.ship} {_names(self.cards)}".rstrip()
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Counterattack) and self.ship == other.ship
-                and canonical(self.cards) == canonical(other.cards))
-
-    def __hash__(self) -> int:
-        return hash((self.ship, canonical(self.cards)))
 
 
 @dataclass(frozen=True)
@@ -213,6 +206,11 @@ class Decline(Action):
     def __str__(self) -> str:
         return "decline"
 
+
+# One shared object per single-card play, as for trades: listing the legal plays looks them up.
+PLACES: dict[tuple[Card, str], Place] = {(c, t): Place(c, t) for c in FACES for t in TILES}
+DISCARDS: dict[Card, Discard] = {c: Discard(c) for c in FACES}
+BROADSIDES: dict[tuple[Card, str], Broadside] = {(c, t): Broadside(c, t) for c in FACES for t in TILES}
 
 _SEAT = re.compile(r"s([0-3])")
 _DIE = {str(i): i for i in range(1, 7)}

@@ -9,24 +9,32 @@ trade (Ruling); the cards taken lie face up in `taken` until phase 6.
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import lru_cache
-from itertools import combinations
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from game.core import Action, Event
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card
+from game.stortebeker.picks import Picks
 from game.stortebeker.state import Ship, StortebekerState, insert_sorted
 
 
+def placeable(ship: Ship, seat: int, cards: Sequence[Card]) -> list[Card]:
+    """The cards of `cards` (in card order: plain pirates last) the seat may place at `ship`: a provision
+    only of a type the seat's side still lacks there (so within the required count); a plain pirate only
+    while the seat's plain pirates there stay <= its plain provisions there (RULES.md 2.3 phase 1)."""
+    lacks = ship.missing(seat)
+    out = [c for c in cards if c.ptype in lacks]
+    if cards and cards[-1].is_pirate:
+        side = ship.sides[seat]
+        if side.pirates < side.plain_provisions:
+            out += [c for c in cards if c.is_pirate]
+    return out
+
+
 def may_place(ship: Ship, seat: int, card: Card) -> bool:
-    """A provision only of a required type and within the required count; a plain pirate only while
-    the seat's plain pirates there stay <= its plain provisions there (RULES.md 2.3 phase 1)."""
-    side = ship.sides[seat]
-    if card.is_provision:
-        return side.count(card.ptype) < ship.tile.need(card.ptype)
-    return side.pirates + 1 <= side.plain_provisions
+    return bool(placeable(ship, seat, (card,)))
 
 
 def why_not_placed(ship: Ship, seat: int, card: Card) -> str:
@@ -39,96 +47,178 @@ def why_not_placed(ship: Ship, seat: int, card: Card) -> str:
             f"{ship.sides[seat].plain_provisions} for {ship.sides[seat].pirates} pirate(s)")
 
 
-def broadside_targets(s: StortebekerState, seat: int) -> list[Ship]:
-    """Ships where the seat has at least one provision (RULES.md 2.3 phase 2)."""
-    return [sh for sh in s.in_play() if sh.sides[seat].provisions]
+def may_fire_at(ship: Ship, seat: int) -> bool:
+    """A broadside is fired at a ship where the seat has at least one provision (RULES.md 2.3 phase 2)."""
+    return bool(ship.sides[seat].provisions)
 
 
-def legal(s: StortebekerState) -> list[Action]:
+class CardPlays(Sequence[Action]):
+    """The legal card plays of the turn seat (RULES.md 2.3 phase 1) as a light sequence (core.py allows
+    it): the few single-card plays (places, discards, broadsides, in that order) are listed in `singles`;
+    the trades come after them and are never all built. With a full hand and a long discard pile there
+    are thousands, but they form at most two rows, every give of 2 cards against every take of 1 and
+    every give of 3 against every take of 2 (`rows`, each a pair of `Picks`), so their count is a
+    product and an index decodes to one trade: a random playout pays for the singles and one trade."""
+
+    __slots__ = ("singles", "rows", "_len")
+
+    def __init__(self, singles: list[Action], rows: Iterable[tuple[Picks, Picks]] = ()) -> None:
+        self.singles = singles
+        self.rows = []
+        n = len(singles)
+        for gives, takes in rows:
+            size = len(gives) * len(takes)
+            if size:
+                self.rows.append((gives, takes))
+                n += size
+        self._len = n
+
+    def __len__(self) -> int:
+        return self._len
+
+    @property
+    def trades(self) -> int:
+        """How many of the actions are trades."""
+        return self._len - len(self.singles)
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def,override]
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._len))]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError(i)
+        i -= len(self.singles)
+        if i < 0:
+            return self.singles[i]
+        for gives, takes in self.rows:
+            n = len(takes)
+            size = len(gives) * n
+            if i < size:
+                return _trade(gives[i // n], takes[i % n])
+            i -= size
+        raise IndexError(i)  # pragma: no cover - the length says otherwise
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self.singles
+        for gives, takes in self.rows:
+            every_take = list(takes)
+            for give in gives:
+                made = act.trades_giving(give)
+                for take in every_take:
+                    yield made.get(take) or _trade(give, take)
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, act.Trade):
+            return any(action.give in gives and action.take in takes for gives, takes in self.rows)
+        return action in self.singles
+
+    def __repr__(self) -> str:
+        return f"CardPlays({len(self.singles)} single plays, {self.trades} trades)"
+
+
+def legal(s: StortebekerState) -> CardPlays:
+    """Every legal card play now (see `CardPlays`); `why_illegal` accepts exactly these (a property test,
+    tests/stortebeker/test_random_games.py, proves it)."""
+    left = s.cards_left
+    if left <= 0 or s.stage > 1:
+        return CardPlays([])
     seat = s.turn
-    hand = [c for c in s.hands[seat] if c is not None]
-    distinct = sorted(set(hand), key=lambda c: c.order)
-    out: list[Action] = []
-    if s.cards_left <= 0:
-        return out
+    hand = s.hands[seat]
+    if None in hand:  # a view of another seat: only the seat's own cards are known
+        hand = [c for c in hand if c is not None]
+    distinct = list(dict.fromkeys(hand))  # hands are kept in card order
+    ships = s.in_play()
+    singles: list[Action] = []
     if s.stage == 0:
-        for card in distinct:
-            out += [act.Place(card, sh.tid) for sh in s.in_play() if may_place(sh, seat, card)]
-    if s.stage <= 1:
-        out += [act.Discard(card) for card in distinct]
-        if s.discard and s.cards_left >= 2:
-            pile = tuple(sorted(Counter(s.discard).items(), key=lambda kv: kv[0].order))
-            out += _trades(tuple(hand), pile, min(3, s.cards_left))
-        if s.cards_left == 1:
-            targets = broadside_targets(s, seat)
-            out += [act.Broadside(card, sh.tid) for card in distinct for sh in targets]
-    return out
+        for sh in ships:
+            tid = sh.tid
+            singles += [_PLACES[c, tid] for c in placeable(sh, seat, distinct)]
+    singles += [_DISCARDS[c] for c in distinct]
+    if left == 1:
+        targets = [sh.tid for sh in ships if may_fire_at(sh, seat)]
+        singles += [_BROADSIDES[c, t] for c in distinct for t in targets]
+        return CardPlays(singles)
+    if not s.discard:
+        return CardPlays(singles)
+    kinds = tuple(distinct)
+    if left == 2:
+        return CardPlays(singles, [(Picks.of(hand, 2, kinds=kinds)[0], Picks.of(s.discard, 1)[0])])
+    gives2, gives3 = Picks.of(hand, 2, 3, kinds=kinds)
+    takes1, takes2 = Picks.of(s.discard, 1, 2)
+    return CardPlays(singles, [(gives2, takes1), (gives3, takes2)])
 
 
-@lru_cache(maxsize=4096)
-def _trades(hand: tuple[Card, ...], pile: tuple[tuple[Card, int], ...], most: int) -> tuple[act.Trade, ...]:
-    """Every trade: 2 cards from `hand` for 1 from `pile`, or 3 for 2 (if `most` allows)."""
-    out: list[act.Trade] = []
-    takes1 = [(c,) for c, _ in pile]
-    gives2 = sorted(set(combinations(hand, 2)), key=lambda g: [c.order for c in g])
-    for g in gives2:
-        out += _row(g, takes1)
-    if most >= 3 and sum(k for _, k in pile) >= 2:
-        takes2 = [(a, b) for i, (a, ka) in enumerate(pile) for (b, _kb) in pile[i:] if a != b or ka >= 2]
-        gives3 = sorted(set(combinations(hand, 3)), key=lambda g: [c.order for c in g])
-        for g in gives3:
-            out += _row(g, takes2)
-    return tuple(out)
+_PLACES, _DISCARDS, _BROADSIDES, _trade = act.PLACES, act.DISCARDS, act.BROADSIDES, act.trade
 
 
-def _row(give: tuple[Card, ...], takes: list[tuple[Card, ...]]) -> list[act.Trade]:
-    """The trades giving `give` for each of `takes` (shared objects, see `actions.trade`)."""
-    row = act.trades_giving(give)
-    out = [row.get(t) for t in takes]
-    if None in out:
-        out = [act.trade(give, t) for t in takes]
-    return out  # type: ignore[return-value]
+def _holds(zone: list, cards: tuple[Card, ...]) -> bool:
+    """`zone` holds every card of `cards`, as many times as it appears there."""
+    for c in cards:
+        if zone.count(c) < cards.count(c):
+            return False
+    return True
 
 
 def why_illegal(s: StortebekerState, action: Action) -> str | None:
     """None if `action` is a legal card play now, else a message a player can read."""
-    seat = s.turn
-    hand = Counter(c for c in s.hands[seat] if c is not None)
-    if isinstance(action, act.Place):
-        if s.stage > 0:
-            return "cards are placed before trading and firing: placing is over for this turn"
-        if hand[action.card] == 0:
-            return f"{action.card} is not in your hand"
-        ship = s.ship(action.ship)
-        if ship is None:
-            return f"{action.ship} is not in play"
-        if not may_place(ship, seat, action.card):
-            return why_not_placed(ship, seat, action.card)
-        return None
-    if isinstance(action, (act.Discard, act.Trade, act.Broadside)) and s.stage > 1:
+    check = _CHECKS.get(type(action))
+    return f"{action} is not a card play: play {s.cards_left} more card(s)" if check is None else check(s, action)
+
+
+def _why_not_place(s: StortebekerState, a: act.Place) -> str | None:
+    """Cards are placed first (then trades, then the broadside), next to a ship in play (`may_place`)."""
+    if s.stage > 0:
+        return "cards are placed before trading and firing: placing is over for this turn"
+    if a.card not in s.hands[s.turn]:
+        return f"{a.card} is not in your hand"
+    ship = s.ship(a.ship)
+    if ship is None:
+        return f"{a.ship} is not in play"
+    return None if may_place(ship, s.turn, a.card) else why_not_placed(ship, s.turn, a.card)
+
+
+def _why_not_discard(s: StortebekerState, a: act.Discard) -> str | None:
+    """Cards may be discarded without taking any, before the broadside."""
+    if s.stage > 1:
         return "the broadside is the last card of the turn"
-    if isinstance(action, act.Discard):
-        return None if hand[action.card] else f"{action.card} is not in your hand"
-    if isinstance(action, act.Trade):
-        if len(action.give) > s.cards_left:
-            return f"you have only {s.cards_left} card(s) left to play this turn"
-        if Counter(action.give) - hand:
-            return "you do not hold every card you want to give"
-        if Counter(action.take) - Counter(s.discard):
-            return "the discard pile does not hold every card you want to take"
-        return None
-    if isinstance(action, act.Broadside):
-        if s.cards_left != 1:
-            return "the broadside comes last: play your other cards first"
-        if hand[action.card] == 0:
-            return f"{action.card} is not in your hand"
-        ship = s.ship(action.ship)
-        if ship is None:
-            return f"{action.ship} is not in play"
-        if not ship.sides[seat].provisions:
-            return f"fire only at a ship where you have a provision, not at {action.ship}"
-        return None
-    return f"{action} is not a card play: play {s.cards_left} more card(s)"
+    return None if a.card in s.hands[s.turn] else f"{a.card} is not in your hand"
+
+
+def _why_not_trade(s: StortebekerState, a: act.Trade) -> str | None:
+    """Give 2 cards and take 1, or 3 and take 2, from the discard pile as it was before this trade
+    (Ruling), with enough cards left to play this turn, before the broadside."""
+    if s.stage > 1:
+        return "the broadside is the last card of the turn"
+    if (len(a.give), len(a.take)) not in ((2, 1), (3, 2)):
+        return "give 2 cards and take 1, or give 3 and take 2"
+    if len(a.give) > s.cards_left:
+        return f"you have only {s.cards_left} card(s) left to play this turn"
+    if not _holds(s.hands[s.turn], a.give):
+        return "you do not hold every card you want to give"
+    if not _holds(s.discard, a.take):
+        return "the discard pile does not hold every card you want to take"
+    return None
+
+
+def _why_not_broadside(s: StortebekerState, a: act.Broadside) -> str | None:
+    """At most one broadside, the turn's last card, fired at a ship where the seat has a provision."""
+    if s.stage > 1:
+        return "the broadside is the last card of the turn"
+    if s.cards_left != 1:
+        return "the broadside comes last: play your other cards first"
+    if a.card not in s.hands[s.turn]:
+        return f"{a.card} is not in your hand"
+    ship = s.ship(a.ship)
+    if ship is None:
+        return f"{a.ship} is not in play"
+    return None if may_fire_at(ship, s.turn) else f"fire only at a ship where you have a provision, not at {a.ship}"
+
+
+_CHECKS: dict[type, Callable[[StortebekerState, Any], str | None]] = {
+    act.Place: _why_not_place, act.Discard: _why_not_discard, act.Trade: _why_not_trade,
+    act.Broadside: _why_not_broadside,
+}
 
 
 def apply(s: StortebekerState, action: Action) -> list[Event]:
@@ -153,7 +243,7 @@ def apply(s: StortebekerState, action: Action) -> list[Event]:
         s.cards_left -= 1
         return [ev.CardDiscarded(seat, action.card)]
     if isinstance(action, act.Trade):
-        give, take = act.canonical(action.give), act.canonical(action.take)  # equal trades, equal results
+        give, take = action.give, action.take
         for c in take:  # from the pile as it was before this trade (Ruling)
             _remove_last(s.discard, c)
         for c in give:
@@ -172,11 +262,8 @@ def apply(s: StortebekerState, action: Action) -> list[Event]:
 
 
 def _remove_last(pile: list[Card], card: Card) -> None:
-    for i in range(len(pile) - 1, -1, -1):
-        if pile[i] == card:
-            del pile[i]
-            return
-    raise ValueError(card)
+    """Take the latest copy of `card` off the pile."""
+    del pile[len(pile) - 1 - pile[::-1].index(card)]
 
 
 def join_taken(s: StortebekerState) -> list[Event]:

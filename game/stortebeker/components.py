@@ -4,6 +4,7 @@ names in the notation (RULES.md 2.7)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 PROVISIONS = ("water", "beans", "bread", "meat", "rum", "bananas")
@@ -137,6 +138,17 @@ class Tile:
     @property
     def cards_needed(self) -> int:
         return sum(n for _, n in self.requirement)
+
+    def missing(self, ptypes: Iterable[str]) -> dict[str, int]:
+        """What a side holding provisions of the types `ptypes` still lacks for the requirement, by type
+        (RULES.md 2.1): the one source of "what a ship still lacks" for the engine, the agents and the view."""
+        have = ptypes if type(ptypes) is list else list(ptypes)
+        out = {}
+        for p, n in self.requirement:
+            k = n - have.count(p)
+            if k > 0:
+                out[p] = k
+        return out
 
 
 # The ruling's tile set (RULES.md 2.1): per colour, two base types a/b and a third type c.

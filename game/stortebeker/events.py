@@ -9,7 +9,7 @@ each seat's captured tiles. Events carrying a hidden card name their `audience` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from game.core import Event
 from game.stortebeker.components import Card, Tile
@@ -261,3 +261,14 @@ class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     reason: str
+
+
+def _hash_with_kind(event: Event) -> int:
+    """An event hashes with its kind. Events of different kinds may carry the same fields (a steal and a
+    sink of the same card; a boarding that succeeds or fails with the same total), and a history of events
+    is hashed to key what a seat knows (the hard AI's search): two histories must not pass for one."""
+    return hash((type(event).__name__, *(getattr(event, f.name) for f in fields(event))))
+
+
+for _kind in [k for k in list(globals().values()) if isinstance(k, type) and issubclass(k, Event) and k is not Event]:
+    _kind.__hash__ = _hash_with_kind  # type: ignore[method-assign]

@@ -11,9 +11,10 @@ import random
 
 from game.core import CHANCE, Action, Event
 from game.stortebeker import actions as act
+from game.stortebeker import decisions
 from game.stortebeker import events as ev
 from game.stortebeker.cardplay import join_taken
-from game.stortebeker.components import Card, plain, with_symbol
+from game.stortebeker.components import Card
 from game.stortebeker.state import (
     BOARD,
     BOARD_ROLL,
@@ -34,91 +35,17 @@ from game.stortebeker.state import (
 HAND_SIZE = 6
 CARDS_PER_TURN = 3
 MAX_ROUNDS = 100  # Ruling (engine safeguard), RULES.md 2.4
-MAX_COUNTER_CARDS = 3
 
 
 def points(s: StortebekerState, seat: int) -> int:
     return sum(t.value for t in s.won[seat])
 
 
-# -- who may do what -------------------------------------------------------------------------------
-
-
 def boardable(s: StortebekerState) -> list[Ship]:
-    """Ships the turn seat may board now: not in the first round, its side complete, and not yet
-    boarded this turn (RULES.md 2.3 phase 3)."""
+    """Ships the turn seat may board now (RULES.md 2.3 phase 3; the rule is `decisions.why_illegal`'s)."""
     if s.round == 1 or s.boarding_over:
         return []
-    return [sh for sh in s.in_play() if sh.tid not in s.attempted and sh.complete(s.turn)]
-
-
-def broadside_options(s: StortebekerState, colour: str) -> list[Action]:
-    """For a colour die: sink (or, while the firing seat still lacks that type, steal) any opponent's
-    provision of that colour at the target (RULES.md 2.3 phase 2)."""
-    ship = s.ship(s.target)
-    assert ship is not None
-    seat = s.turn
-    may_steal = ship.sides[seat].count(colour) < ship.tile.need(colour)
-    out: list[Action] = []
-    for victim, side in enumerate(ship.sides):
-        if victim == seat:
-            continue
-        for card in sorted({c for c in side.provisions if c.ptype == colour}, key=lambda c: c.order):
-            if may_steal:
-                out.append(act.Steal(card, victim))
-            out.append(act.Sink(card, victim))
-    return out
-
-
-def lose_options(s: StortebekerState, colour: str) -> list[Action]:
-    ship = s.ship(s.target)
-    assert ship is not None
-    cards = {c for c in ship.sides[s.turn].provisions if c.ptype == colour}
-    return [act.Lose(c) for c in sorted(cards, key=lambda c: c.order)]
-
-
-def drop_options(s: StortebekerState) -> list[Action]:
-    """While the seat has more plain pirates than plain provisions there, it drops one (phase 3)."""
-    ship = s.ship(s.target)
-    assert ship is not None
-    side = ship.sides[s.turn]
-    if side.pirates <= side.plain_provisions:
-        return []
-    return [act.Drop(c) for c in sorted(set(side.shown), key=lambda c: c.order)]
-
-
-def counter_options(s: StortebekerState, seat: int) -> list[Action]:
-    """Decline, or add from hand exactly the provisions still missing (at most 3; pirate-symbol
-    provisions allowed, plain pirates not), then roll (RULES.md 2.3 phase 4)."""
-    ship = s.ship(s.target)
-    assert ship is not None
-    missing = ship.missing(seat)
-    out: list[Action] = [act.Decline()]
-    if sum(missing.values()) > MAX_COUNTER_CARDS:
-        return out
-    hand = [c for c in s.hands[seat] if c is not None]
-    choices: list[list[Card]] = [[]]
-    for ptype, k in missing.items():
-        have_plain = sum(1 for c in hand if c.ptype == ptype and not c.symbol)
-        have_sym = sum(1 for c in hand if c.ptype == ptype and c.symbol)
-        ways = []
-        for j in range(k + 1):  # j cards with the pirate symbol
-            if j <= have_sym and k - j <= have_plain:
-                ways.append([_card(ptype, True)] * j + [_card(ptype, False)] * (k - j))
-        choices = [c + w for c in choices for w in ways]
-    out += [act.Counterattack(ship.tid, tuple(c)) for c in choices]
-    return out
-
-
-def _card(ptype: str, symbol: bool) -> Card:
-    return with_symbol(ptype) if symbol else plain(ptype)
-
-
-def may_counter_at_all(s: StortebekerState, ship: Ship, seat: int) -> bool:
-    """What everyone can see: a seat whose side lacks more than 3 provisions, or more than the cards
-    in its hand, cannot counterattack, and is not asked (the hand's contents are never revealed)."""
-    need = sum(ship.missing(seat).values())
-    return need <= MAX_COUNTER_CARDS and need <= len(s.hands[seat])
+    return [sh for sh in s.in_play() if decisions.why_not_board(s, sh, explain=False) is None]
 
 
 # -- applying one decision -------------------------------------------------------------------------
@@ -199,16 +126,11 @@ def _roll_for(s: StortebekerState, ship: Ship, seat: int) -> list[Event]:
     return events
 
 
-def attack_bonus(side: Side) -> int:
-    """Plain pirate strengths + 1 per pirate-symbol provision (RULES.md 2.3 phase 3)."""
-    return sum(c.strength for c in side.shown) + sum(c.strength for c in side.hidden if c is not None) + side.symbols
-
-
 def _attack_total(s: StortebekerState, roll: act.RollNumbers) -> list[Event]:
     ship = s.ship(s.target)
     assert ship is not None and s.attacker is not None
     seat = s.attacker
-    bonus = attack_bonus(ship.sides[seat])
+    bonus = ship.sides[seat].strength()
     total = roll.a + roll.b + bonus
     s.totals.append([seat, total])
     purpose = "boarding" if seat == s.turn else "counter"
@@ -256,7 +178,7 @@ def advance(s: StortebekerState) -> list[Event]:
         if step in (BROADSIDE, LOSE):
             if s.dice:
                 colour = s.dice[0]
-                options = broadside_options(s, colour) if step == BROADSIDE else lose_options(s, colour)
+                options = decisions.legal(s)
                 if not options:
                     s.dice.pop(0)
                     events.append(ev.DieMissed(s.turn, colour, s.target or ""))
@@ -272,7 +194,7 @@ def advance(s: StortebekerState) -> list[Event]:
                 s.step = DROP
             continue
         if step == DROP:
-            options = drop_options(s)
+            options = decisions.legal(s)
             if len(options) > 1:
                 s.to_act = s.turn
                 return events
@@ -286,7 +208,7 @@ def advance(s: StortebekerState) -> list[Event]:
         if step == COUNTER:
             ship = s.ship(s.target)
             assert ship is not None
-            while s.queue and not may_counter_at_all(s, ship, s.queue[0]):
+            while s.queue and not decisions.may_counter_at_all(s, ship, s.queue[0]):
                 s.queue.pop(0)
             if s.queue:
                 s.to_act = s.queue[0]
@@ -378,14 +300,8 @@ def _draw(s: StortebekerState, seat: int) -> list[Event]:
     (game seed, reshuffle count) so replays are exact (RULES.md 2.3 phase 6)."""
     events: list[Event] = []
     hand = s.hands[seat]
-    drawn: list[Card] = []
-    audience = frozenset({seat})
-    while len(hand) + len(drawn) < HAND_SIZE:
+    while len(hand) < HAND_SIZE:
         if not s.pile:
-            if drawn:
-                events.append(ev.CardsDrawn(seat, tuple(drawn), audience=audience))
-                insert_sorted(hand, drawn)
-                drawn = []
             if not s.discard:
                 break
             s.reshuffles += 1
@@ -394,10 +310,10 @@ def _draw(s: StortebekerState, seat: int) -> list[Event]:
             s.pile, s.discard = pile, []
             events.append(ev.PileReshuffled(len(pile), s.reshuffles))
             continue
-        card = s.pile.pop()
-        assert card is not None
-        drawn.append(card)
-    if drawn:
-        events.append(ev.CardsDrawn(seat, tuple(drawn), audience=audience))
+        k = min(HAND_SIZE - len(hand), len(s.pile))
+        drawn: list[Card] = s.pile[-k:]  # type: ignore[assignment]  # the true pile: every card known
+        del s.pile[-k:]
+        drawn.reverse()  # the top card (the pile's last) first
+        events.append(ev.CardsDrawn(seat, tuple(drawn), audience=frozenset({seat})))
         insert_sorted(hand, drawn)
     return events

@@ -1,10 +1,13 @@
 """Störtebeker's rules (RULES.md §2): setup, who decides what, hidden information, notation,
-persistence and scoring. The turn itself lives in cardplay.py (phase 1) and phases.py (2-6)."""
+persistence and scoring. The turn itself lives in cardplay.py (phase 1: what may be played, and
+playing it), decisions.py (what the later steps and the dice allow) and phases.py (phases 2-6 played
+out); the odds of the dice in dice.py."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,18 +25,10 @@ from game.core import (
     register,
 )
 from game.stortebeker import actions as act
-from game.stortebeker import cardplay, phases
+from game.stortebeker import cardplay, decisions, phases
 from game.stortebeker import events as ev
-from game.stortebeker.components import ALL_TILES, DECK_COUNTS, PROVISIONS, Card, Tile, card_key, full_deck
+from game.stortebeker.components import ALL_TILES, DECK_COUNTS, Card, Tile, card_key, full_deck
 from game.stortebeker.state import (
-    BOARD,
-    BOARD_ROLL,
-    BROADSIDE,
-    BROADSIDE_ROLL,
-    COUNTER,
-    DROP,
-    LOSE,
-    LOSS_ROLL,
     OVER,
     PLAY,
     Ship,
@@ -45,9 +40,6 @@ from game.stortebeker.state import (
 
 RESERVE_SIZE = {2: 12, 3: 15, 4: 18}
 VARIANTS = frozenset({1, 2, 3, 4, 5})
-
-_NUMBER_ROLLS = [(act.RollNumbers(a, b), 1 / 36) for a in range(1, 7) for b in range(1, 7)]
-_COLOUR_ROLLS = [(act.RollColours(a, b), 1 / 36) for a in PROVISIONS for b in PROVISIONS]
 
 
 @dataclass(frozen=True)
@@ -101,38 +93,26 @@ class StortebekerRules(Rules):
         return s
 
     # -- who decides what -----------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """Card play: a light sequence whose trades are decoded on demand (cardplay.CardPlays); any other
+        step: a list, derived from `why_illegal` (decisions.py)."""
         s = _st(state)
-        step = s.step
-        if step == OVER or s.to_act is None:
+        if s.step == OVER or s.to_act is None:
             return []
-        if s.to_act == CHANCE:
-            return [a for a, _ in self.chance_outcomes(s)]
-        if step == PLAY:
+        if s.step == PLAY:
             return cardplay.legal(s)
-        if step == BROADSIDE:
-            return phases.broadside_options(s, s.dice[0])
-        if step == BOARD:
-            return [*(act.Board(sh.tid) for sh in phases.boardable(s)), act.Stop()]
-        if step == LOSE:
-            return phases.lose_options(s, s.dice[0])
-        if step == DROP:
-            return phases.drop_options(s)
-        assert step == COUNTER
-        return phases.counter_options(s, s.queue[0])
+        return decisions.legal(s)
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, float]]:
         s = _st(state)
         if s.to_act != CHANCE:
             raise IllegalAction("no dice roll is pending")
-        return list(_NUMBER_ROLLS if s.step == BOARD_ROLL else _COLOUR_ROLLS)
+        return decisions.chance_outcomes(s)
 
     def apply(self, state: State, action: Action) -> list[Event]:
         s = _st(state)
         if s.viewer is not None:
             raise IllegalAction("cannot play on a view: hidden cards are masked")
-        if s.to_act is None:
-            raise IllegalAction("the game is over")
         problem = self.why_illegal(s, action)
         if problem is not None:
             raise IllegalAction(problem)
@@ -145,13 +125,15 @@ class StortebekerRules(Rules):
             events += self._finish(s)
         return events
 
-    def why_illegal(self, s: StortebekerState, action: Action) -> str | None:
-        """None if `action` is legal now, else a message a player can read."""
-        if s.step == PLAY and s.to_act != CHANCE:
+    def why_illegal(self, state: State, action: Action) -> str | None:
+        """The one legality predicate (core.py): card play in cardplay.py, every later step and the dice
+        in decisions.py. None if `action` is legal now, else a message a player can read."""
+        s = _st(state)
+        if s.to_act is None:
+            return "the game is over"
+        if s.step == PLAY:
             return cardplay.why_illegal(s, action)
-        if action in self.legal_actions(s):
-            return None
-        return _explain(s, action)
+        return decisions.why_illegal(s, action)
 
     # -- 2.4 end and score --------------------------------------------------------------------------
     def _finish(self, s: StortebekerState) -> list[Event]:
@@ -282,39 +264,3 @@ def _st(state: State) -> StortebekerState:
     if not isinstance(state, StortebekerState):
         raise TypeError(f"not a Störtebeker state: {type(state).__name__}")
     return state
-
-
-_ASKS = {
-    PLAY: "play a card", BROADSIDE: "steal or sink a provision for the colour die", BOARD: "board a ship or stop",
-    LOSE: "choose the provision you lose", DROP: "drop a pirate you can no longer back",
-    COUNTER: "counterattack or decline", BROADSIDE_ROLL: "roll the colour dice", LOSS_ROLL: "roll the colour dice",
-    BOARD_ROLL: "roll the number dice",
-}
-
-
-def _explain(s: StortebekerState, action: Action) -> str:
-    """Why `action` is refused at a step after phase 1."""
-    ask = _ASKS.get(s.step, "wait")
-    if isinstance(action, act.Board):
-        ship = s.ship(action.ship)
-        if s.step != BOARD:
-            return f"not now: {ask}"
-        if s.round == 1:
-            return "no boarding during the first round"
-        if ship is None:
-            return f"{action.ship} is not in play"
-        if action.ship in s.attempted:
-            return f"you already boarded {action.ship} this turn"
-        if not ship.complete(s.turn):
-            lacks = ", ".join(f"{k} {p}" for p, k in ship.missing(s.turn).items())
-            return f"your side of {action.ship} lacks {lacks}"
-    if isinstance(action, act.Steal) and s.step == BROADSIDE:
-        return f"you may take {action.card} only onto your side while you still lack {action.card.ptype}"
-    if isinstance(action, act.Counterattack) and s.step == COUNTER:
-        ship = s.ship(s.target)
-        if ship is not None and action.ship != ship.tid:
-            return f"the counterattack is on {ship.tid}"
-        if ship is not None:
-            lacks = ", ".join(f"{k} {p}" for p, k in ship.missing(s.queue[0]).items()) or "nothing"
-            return f"add from your hand exactly the provisions you lack ({lacks}), at most 3"
-    return f"{action} is not allowed now: {ask}"

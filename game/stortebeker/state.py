@@ -21,7 +21,9 @@ Drawing (phase 6) and the replacement of captured ships need no decision and hap
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from game.core import Setup, State, seed_from_json, seed_to_json
@@ -63,17 +65,38 @@ class Side:
 
     @property
     def plain_provisions(self) -> int:
-        return sum(1 for c in self.provisions if not c.symbol)
+        """Provisions without the pirate symbol: only these back plain pirates (RULES.md 2.3 phase 1)."""
+        return [c.symbol for c in self.provisions].count(False)
 
     @property
     def symbols(self) -> int:
-        return sum(1 for c in self.provisions if c.symbol)
+        return [c.symbol for c in self.provisions].count(True)
+
+    def strength(self) -> int:
+        """What this side adds to a boarding total (RULES.md 2.3 phase 3): its plain pirates' strengths
+        + 1 per pirate-symbol provision. A face-down pirate the viewer may not see (None) adds nothing
+        here: `unseen` counts those, for an agent to estimate."""
+        bonus = sum([c.strength for c in self.provisions])  # a pirate-symbol provision's strength is 1
+        if self.hidden:
+            bonus += sum([c.strength for c in self.hidden if c is not None])
+        if self.shown:
+            bonus += sum([c.strength for c in self.shown])
+        return bonus
+
+    @property
+    def unseen(self) -> int:
+        """Face-down pirates whose strength the viewer may not see (RULES.md 2.6)."""
+        return self.hidden.count(None)
 
     def cards(self) -> list[Card | None]:
         return [*self.provisions, *self.hidden, *self.shown]
 
     def __bool__(self) -> bool:
         return bool(self.provisions or self.hidden or self.shown)
+
+
+_MISSING: dict[tuple[Tile, tuple[Card, ...]], Mapping[str, int]] = {}
+_MISSING_KEPT = 1 << 15
 
 
 @dataclass
@@ -90,19 +113,24 @@ class Ship:
     def clone(self) -> Ship:
         return Ship(self.tile, [s.clone() for s in self.sides])
 
-    def missing(self, seat: int) -> dict[str, int]:
-        """The provisions `seat` still lacks for the requirement (RULES.md 2.1), by type."""
-        side = self.sides[seat]
-        out = {}
-        for p, n in self.tile.requirement:
-            k = n - side.count(p)
-            if k > 0:
-                out[p] = k
-        return out
+    def missing(self, seat: int) -> Mapping[str, int]:
+        """The provisions `seat` still lacks for the requirement (RULES.md 2.1), by type. Read-only: the
+        answer is shared, remembered for the tile and the side's provisions (every playout step asks)."""
+        key = (self.tile, tuple(self.sides[seat].provisions))
+        lacks = _MISSING.get(key)
+        if lacks is None:
+            if len(_MISSING) > _MISSING_KEPT:
+                _MISSING.clear()
+            lacks = _MISSING[key] = self.tile.missing([c.ptype for c in key[1]])
+        return lacks
+
+    def lacking(self, seat: int) -> int:
+        """How many provision cards `seat` still lacks here."""
+        return sum(self.missing(seat).values())
 
     def complete(self, seat: int) -> bool:
-        side = self.sides[seat]
-        return all(side.count(p) >= n for p, n in self.tile.requirement)
+        """`seat`'s side holds the whole requirement: it may board (RULES.md 2.3 phase 3)."""
+        return not self.missing(seat)
 
 
 @dataclass
@@ -174,7 +202,10 @@ class StortebekerState(State):
 
 def insert_sorted(hand: list[Card | None], cards: list[Card] | tuple[Card, ...]) -> None:
     hand.extend(cards)
-    hand.sort(key=card_key)
+    hand.sort(key=card_key if None in hand else _ORDER)  # type: ignore[arg-type]
+
+
+_ORDER = attrgetter("order")
 
 
 # -- JSON ------------------------------------------------------------------------------------------

@@ -185,8 +185,7 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         else:
             lines.append((_("Pick a card to sail or send the Dutchman, or click a ship token to board it."),
                           theme.WHITE))
-    if scene.message:
-        lines.append((scene.message, theme.DANGER))
+    lines += scene.notices()
     painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
 
 

@@ -37,11 +37,11 @@ class GalleonSlot:
                        self.character_side)
 
     def strength(self, side: int) -> int:
-        return sum(card_named(s.face).value for s in self.attacks.get(side, ()) if s.face)
+        """The attack's strength, as the rules count it (RULES.md 1.5)."""
+        return self.as_galleon().strength(side)
 
     def colour(self, side: int) -> str:
-        sprites = self.attacks.get(side)
-        return card_named(sprites[0].face).colour if sprites and sprites[0].face else ""
+        return self.as_galleon().attack_colour(side) or ""
 
 
 @dataclass

@@ -193,8 +193,7 @@ def _prompt(scene, surface: pygame.Surface) -> None:
             lines.append((_("Draw from the pile, or pick a card to play."), theme.WHITE))
         else:
             lines.append((_("The pile is empty: play a card or discard one."), theme.WHITE))
-    if scene.message:
-        lines.append((scene.message, theme.DANGER))
+    lines += scene.notices()
     painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
     for rect, _action in scene.prompt_buttons():
         label = _("Cancel") if scene.picker.picked is not None else _("Draw a card")

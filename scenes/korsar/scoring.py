@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.match import Match, new_seed
 from scenes import theme
-from scenes.i18n import _
+from scenes.i18n import _, ngettext
 from scenes.scoring import ScoreRow, ScoringScene
 from scenes.sprites import CardArt
 
@@ -35,7 +35,9 @@ def korsar_scoring(app, match: Match) -> ScoringScene:
     notes = [_("Team score: both partners' gold added together.")] if teams else []
     stays = len(state.table)
     if stays:
-        notes.append(_("{n} galleon(s) stayed on the table after a tie and scored for nobody.").format(n=stays))
+        notes.append(ngettext("{n} galleon stayed on the table after a tie and scored for nobody.",
+                              "{n} galleons stayed on the table after a tie and scored for nobody.",
+                              stays).format(n=stays))
 
     def again() -> None:
         from scenes.korsar.table import KorsarTable

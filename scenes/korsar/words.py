@@ -14,6 +14,13 @@ def colour_name(colour: str) -> str:
     return {"red": _("red"), "blue": _("blue"), "green": _("green"), "yellow": _("yellow")}[colour]
 
 
+def captain_name(colour: str) -> str:
+    """The captain's name as players of the language know it: Blackbeard is Barbe-Noire in French; the
+    others are names, the same everywhere."""
+    name = CAPTAIN_NAMES[colour]
+    return _("Blackbeard") if name == "Blackbeard" else name
+
+
 def card_label(card: Card | None) -> str:
     if card is None:
         return _("a card")
@@ -22,7 +29,7 @@ def card_label(card: Card | None) -> str:
     if card.kind is Kind.PIRATE:
         return _("{colour} {strength}").format(colour=colour_name(card.colour), strength=card.value)
     if card.kind is Kind.CAPTAIN:
-        return _("{name} ({colour} captain)").format(name=CAPTAIN_NAMES[card.colour], colour=colour_name(card.colour))
+        return _("{name} ({colour} captain)").format(name=captain_name(card.colour), colour=colour_name(card.colour))
     return _("the admiral ({name})").format(name=ADMIRAL_NAME)
 
 

@@ -1,5 +1,5 @@
 """The decisions of a Störtebeker turn that are not card play, as button labels with the odds a
-player would work out at the table (two dice: 2d6)."""
+player would work out at the table: the engine's (game/stortebeker/dice.py, `Side.strength`)."""
 
 from __future__ import annotations
 
@@ -7,26 +7,17 @@ import pygame
 
 from game.core import Action
 from game.stortebeker import actions as act
+from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.i18n import _
 from scenes.stortebeker.words import card_label, cards_label
 
-_TWO_DICE = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b == t) for t in range(2, 13)}
-
-
-def chance_at_least(need: int) -> float:
-    """The chance that two dice show `need` or more."""
-    return sum(n for t, n in _TWO_DICE.items() if t >= need) / 36
-
 
 def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:
-    """What `seat`'s cards at `ship` add to a boarding total: plain pirates and pirate symbols
-    (RULES.md 2.3 phase 3). The seat sees its own face-down pirates."""
+    """What `seat`'s cards at `ship` add to a boarding total (`Side.strength`: the seat sees its own
+    face-down pirates)."""
     sh = view.ship(ship)
-    if sh is None:
-        return 0
-    side = sh.sides[seat]
-    return sum(c.strength for c in side.provisions + side.shown + side.hidden if c is not None)
+    return 0 if sh is None else sh.sides[seat].strength()
 
 
 def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
@@ -36,8 +27,8 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     if isinstance(a, act.Sink):
         return _("Sink {name}'s {card}").format(card=card_label(a.card), name=names[a.victim])
     if isinstance(a, act.Board):
-        need = view.ship(a.ship).tile.strength - pirates_on(view, seat, a.ship)
-        return _("Board {ship} ({chance:.0%})").format(ship=a.ship, chance=chance_at_least(need))
+        chance = boarding_chance(view.ship(a.ship).tile.strength, pirates_on(view, seat, a.ship))
+        return _("Board {ship} ({chance:.0%})").format(ship=a.ship, chance=chance)
     if isinstance(a, act.Stop):
         return _("Stop boarding")
     if isinstance(a, act.Lose):
@@ -47,7 +38,7 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     if isinstance(a, act.Counterattack):
         best = max((total for _seat, total in view.totals), default=0)
         extra = sum(c.strength for c in a.cards)
-        chance = chance_at_least(best + 1 - pirates_on(view, seat, a.ship) - extra)
+        chance = beating_chance(best, pirates_on(view, seat, a.ship) + extra)
         added = cards_label(a.cards) if a.cards else _("nothing")
         return _("Counterattack, adding {cards} ({chance:.0%} to beat {best})").format(
             cards=added, chance=chance, best=best)

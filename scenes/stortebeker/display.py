@@ -58,9 +58,10 @@ class ShipView:
         return self.tile.label
 
     def missing(self, seat: int) -> list[str]:
-        """The provisions `seat` still lacks here, one entry per card (public: provisions lie face up)."""
-        have = Counter(card_named(s.label).ptype for s in self.sides[seat].provisions if s.label)
-        return [p for p, n in tile_named(self.tid).requirement for _ in range(max(0, n - have[p]))]
+        """The provisions `seat` still lacks here, one entry per card (public: provisions lie face up;
+        the rule is `Tile.missing`)."""
+        have = [card_named(s.label).ptype for s in self.sides[seat].provisions if s.label]
+        return [p for p, n in tile_named(self.tid).missing(have).items() for _ in range(n)]
 
 
 class StortebekerDisplay:

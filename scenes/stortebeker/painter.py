@@ -147,7 +147,7 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
     p = lay.panels[seat]
     pad = lay.vp.px(8)
     painting.seat_frame(scene, surface, seat, p, lay.font, pad, name_width=p.w // 2)
-    score = _("{n} points").format(n=d.scores[seat])
+    score = ngettext("{n} point", "{n} points", d.scores[seat]).format(n=d.scores[seat])
     text(surface, score, (p.right - pad, p.y + pad // 2), lay.font, theme.GOLD, "topright", bold=True)
     n = len(d.hands[seat])
     ships = len(d.won[seat])
@@ -246,8 +246,7 @@ def _prompt(scene, surface: pygame.Surface) -> None:
             lines.append((step_help(step), theme.WHITE))
     else:
         lines.append((_("Round {n}").format(n=scene.display.round), theme.MUTED))
-    if scene.message:
-        lines.append((scene.message, theme.DANGER))
+    lines += scene.notices()
     painting.prompt(surface, lay.prompt_area, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
 
 

@@ -10,6 +10,7 @@ buttons above the hand. Drawing is in painter.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -18,6 +19,7 @@ from game.core import Action, Event
 from game.match import Applied
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
+from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.state import PLAY
 from scenes import theme
 from scenes.dice import TUMBLE, DiceCup
@@ -182,7 +184,7 @@ class StortebekerTable(TableScene):
         if lay is None or not sprite.label or self.step() != PLAY:
             return []
         out = []
-        for a in self.legal():
+        for a in _single_plays(self.legal()):
             if getattr(a, "card", None) is None or a.card.name != sprite.label:
                 continue
             if isinstance(a, act.Place):
@@ -201,7 +203,8 @@ class StortebekerTable(TableScene):
         if not legal:
             return []
         if self.step() == PLAY:
-            return [(_("Trade…"), OpenTrade())] if any(isinstance(a, act.Trade) for a in legal) else []
+            trades = legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
+            return [(_("Trade…"), OpenTrade())] if trades else []
         view = self.match.view(self.my_turn())
         return [(action_label(view, a, self.names), a) for a in legal]
 
@@ -241,6 +244,11 @@ class StortebekerTable(TableScene):
         from scenes.stortebeker.painter import paint
 
         paint(self, surface)
+
+
+def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:
+    """The card plays other than trades: never the thousands of trades (the trade dialog builds one)."""
+    return legal.singles if isinstance(legal, CardPlays) else legal
 
 
 TABLE = StortebekerTable

@@ -10,7 +10,7 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
 from scenes import theme
-from scenes.i18n import _
+from scenes.i18n import _, ngettext
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.overlays import dim
 from scenes.scene import Scene
@@ -75,7 +75,8 @@ class DiscardBrowser(_CardsOverlay):
         dim(surface, 190)
         panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
         n = sum(self.counts.values())
-        text(surface, _("The discard pile: {n} cards").format(n=n), (self.box.centerx, self.box.y + 14),
+        title = ngettext("The discard pile: {n} card", "The discard pile: {n} cards", n).format(n=n)
+        text(surface, title, (self.box.centerx, self.box.y + 14),
              self.size + 8, theme.INK, "midtop", bold=True, shadow=False)
         names = sorted(self.counts, key=lambda c: card_named(c).order)
         area = self.box.inflate(-40, -140).move(0, 10)

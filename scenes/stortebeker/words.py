@@ -6,7 +6,7 @@ from game.core import Event
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card
 from scenes import theme
-from scenes.i18n import _
+from scenes.i18n import _, ngettext, pgettext
 from scenes.table import LogLine
 
 
@@ -94,7 +94,8 @@ class Narrator:
         if isinstance(e, ev.CardsDrawn):
             k = len(e.cards)
             if all(c is None for c in e.cards):
-                return [self.line(e.seat, _("{name} draws {n} card(s)").format(name=n[e.seat], n=k))] if k else []
+                drew = ngettext("{name} draws {n} card", "{name} draws {n} cards", k).format(name=n[e.seat], n=k)
+                return [self.line(e.seat, drew)] if k else []
             return [self.line(e.seat, _("{name} draws {cards}").format(name=n[e.seat], cards=cards_label(e.cards)))]
         if isinstance(e, ev.PileReshuffled):
             return [LogLine(_("The discard pile is shuffled into a new draw pile"), theme.MUTED)]
@@ -107,8 +108,11 @@ class Narrator:
 
 
 def ship_colour(colour: str) -> str:
-    return {"yellow": _("yellow"), "red": _("red"), "blue": _("blue"), "green": _("green"),
-            "purple": _("purple")}.get(colour, colour)
+    """The colour of several ships ("three {colour} ships"): its own context, as French agrees the
+    adjective with the ships (trois navires bleus) and Korsar's colours are said of one card."""
+    # Translators: a colour said of several ships (plural).
+    return {"yellow": pgettext("ships", "yellow"), "red": pgettext("ships", "red"), "blue": pgettext("ships", "blue"),
+            "green": pgettext("ships", "green"), "purple": pgettext("ships", "purple")}.get(colour, colour)
 
 
 def rules_summary() -> str:

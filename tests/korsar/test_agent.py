@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game import Setup
-from game.ai import make_agent
-from game.korsar.agent import KorsarAgent
+from game.korsar.actions import Draw
+from game.korsar.agent import KorsarAgent, look_ahead
 from game.match import AI, Match, SeatConfig
 from tests.korsar.scenario import R, deal, play
 
@@ -84,11 +84,22 @@ def test_korsar_agent_sees_only_observe_of_its_seat():
         assert all(c is None for c in view.pile)
 
 
-def test_korsar_easy_agent_is_noisy_but_always_legal():
-    s = R.new_game(Setup(3), seed=4)
-    agents = [make_agent(R, seat, "easy", random.Random(seat)) for seat in range(3)]
-    assert all(a.noise > 0 for a in agents)
-    while not R.is_over(s):
-        a = agents[s.to_act].choose(R.observe(s, s.to_act))
-        assert a in R.legal_actions(s)
-        R.apply(s, a)
+def test_korsar_agent_looks_ahead_through_the_rules_on_its_view():
+    """A move of one's own card reads nothing hidden, so playing it on the view (viewer cleared) gives
+    exactly the view of the real position after it (game/korsar/judgement.py, look_ahead)."""
+    rng = random.Random(2)
+    checked = 0
+    for players, teams in ((2, False), (4, True), (5, False)):
+        for seed in range(6):
+            s = R.new_game(Setup(players, teams), seed)
+            while not R.is_over(s):
+                seat = s.to_act
+                view = R.observe(s, seat)
+                for a in R.legal_actions(s):
+                    if not isinstance(a, Draw):
+                        after = R.clone(s)
+                        R.apply(after, a)
+                        assert look_ahead(R, view, a) == R.observe(after, seat)
+                        checked += 1
+                R.apply(s, rng.choice(R.legal_actions(s)))
+    assert checked > 1000

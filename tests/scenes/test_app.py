@@ -151,6 +151,8 @@ def test_menu_rules_offers_every_game(app):
     chooser.ring.widgets[1].action()
     assert isinstance(app.top, RulesOverlay) and app.top.title == "Störtebeker" and "counterattack" in app.top.body
     app.dispatch(Intent(BACK))
+    assert app.top is chooser  # back to the choice of games
+    app.dispatch(Intent(BACK))
     assert app.top is menu
 
 
@@ -168,3 +170,57 @@ def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
     app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", lambda: None))
     app.frame(1 / 60)  # draws without a crash
     assert text(app.screen, "\u200b", (10, 10), 20).w == 0 and text(app.screen, "a\x00b", (10, 10), 20).w == 0
+
+
+def test_attract_mode_plays_behind_an_idle_menu_and_any_input_stops_it(app):
+    from scenes import menu as menu_mod
+    from scenes.saves import records_dir, saves_dir
+
+    app.persist = True
+    app.settings.speed = "fast"
+    menu = MenuScene(app)
+    app.push(menu)
+    frames = int(menu_mod.ATTRACT_AFTER * 60)
+    for _ in range(frames - 2):
+        app.frame(1 / 60)
+    assert menu.demo is None
+    run_until(app, lambda: menu.demo is not None and menu.demo.match.record.actions, frames=2000)
+    demo = menu.demo
+    assert all(not s.is_human for s in demo.match.seats) and app.top is menu
+    assert not saves_dir().exists() and not records_dir().exists()  # never saved, never recorded
+    app.dispatch(Intent(NAVIGATE, dy=1))
+    assert menu.demo is None and menu.idle == 0.0
+
+
+def test_attract_mode_goes_on_to_the_next_game_without_a_scoring_screen(app):
+    menu = MenuScene(app)  # the app fixture plays at instant speed
+    app.push(menu)
+    menu._start_demo()
+    first = menu.demo
+    run_until(app, lambda: menu.demo is not first, frames=20_000)
+    assert first.match.is_over and app.top is menu and menu.demo is not None
+
+
+def test_setup_opens_as_the_last_game_was_set_up(app):
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_game("stortebeker")
+    setup._set_players(3)
+    setup._set_kind(2, "ai-easy")
+    setup.variant_ws[1].handle(Intent(CONFIRM))
+    setup._start()
+    again = SetupScene(app)
+    assert (again.game, again.players, sorted(again.variants)) == ("stortebeker", 3, [1])
+    assert again.kinds[:3] == ["human", "ai-normal", "ai-easy"] and again.variant_ws[1].value
+
+
+def test_setup_refits_a_last_setup_the_game_no_longer_allows(app):
+    app.settings.last_setup = {"game": "korsar", "players": 8, "teams": False, "variants": [3], "kinds": []}
+    setup = SetupScene(app)
+    assert setup.players == 8 and setup.teams and setup.variants == set() and setup.start.enabled
+
+
+def test_the_window_opens_at_the_size_it_had(app):
+    app.resized((1500, 850))
+    assert app.settings.window == [1500, 850]

@@ -118,3 +118,10 @@ def test_a_screenshot_never_shows_a_stand_in(app, tmp_path):
     assert svgs.stand_ins > 0
     app.screenshot(tmp_path / "shot.png")
     assert svgs.stand_ins == 0 and (tmp_path / "shot.png").stat().st_size > 10_000
+
+
+def test_the_text_and_display_fonts_are_installed_and_draw_small_text_to_size():
+    from scenes.assets import FONT_SCALE, font, font_file
+
+    assert all(font_file(bold, display).is_file() for bold, display in ((False, False), (True, False), (False, True)))
+    assert font(20).get_height() >= round(20 * FONT_SCALE)  # not pygame's own font, which draws smaller

@@ -77,7 +77,9 @@ def test_korsar_keyboard_plays_a_card(app):
     app.push(table)
     _human_turn(app, table)
     n_hand = len(table.display.hands[0])
-    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.dispatch(Intent(NAVIGATE, dx=1))  # the first arrow press focuses the first card...
+    assert table.picker.focused_card() is table.display.hands[0][0]
+    app.dispatch(Intent(NAVIGATE, dx=1))  # ...the next ones move the focus
     app.dispatch(Intent(NAVIGATE, dx=-1))  # back on the first card
     app.dispatch(Intent(CONFIRM))
     assert table.picker.picked is table.display.hands[0][0]

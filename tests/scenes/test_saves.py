@@ -215,7 +215,8 @@ def test_names_in_a_save_are_cleaned(persisting):
 
 
 @pytest.mark.parametrize("text", ["[1,2]", '{"language": 5}', '{"speed": []}', '{"names": 5}', '{"names": [5]}',
-                                  '{"speed": "warp"}', '{"language": "../../etc"}', "{half", '"text"'])
+                                  '{"speed": "warp"}', '{"language": "../../etc"}', "{half", '"text"',
+                                  '{"volume": 150}', '{"volume": 5.5}', '{"muted": "yes"}'])
 def test_damaged_settings_are_set_aside_and_the_defaults_used(text):
     path = settings_mod.config_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -227,7 +228,7 @@ def test_damaged_settings_are_set_aside_and_the_defaults_used(text):
 
 
 def test_settings_round_trip_and_unknown_fields_are_ignored():
-    s = settings_mod.Settings(speed="fast", language="en", names=["Rosa", ""])
+    s = settings_mod.Settings(speed="fast", language="en", names=["Rosa", ""], volume=35, muted=True)
     settings_mod.save(s)
     assert settings_mod.load() == (s, "")
     path = settings_mod.config_path()

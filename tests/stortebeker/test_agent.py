@@ -7,9 +7,8 @@ import random
 import pytest
 
 from game import CHANCE, Setup
-from game.ai import make_agent
 from game.match import AI, Match, SeatConfig
-from game.stortebeker.agent import StortebekerAgent, p_at_least
+from game.stortebeker.agent import Beginner, StortebekerAgent
 from tests.stortebeker.scenario import R, play, table
 
 
@@ -17,11 +16,6 @@ def choice(state, seat=None) -> str:
     seat = state.to_act if seat is None else seat
     agent = StortebekerAgent(R, seat, random.Random(0))
     return R.action_text(agent.choose(R.observe(state, seat)))
-
-
-def test_stortebeker_agent_dice_odds():
-    assert p_at_least(2) == 1.0 and p_at_least(13) == 0.0
-    assert abs(p_at_least(7) - 21 / 36) < 1e-12 and abs(p_at_least(12) - 1 / 36) < 1e-12
 
 
 # -- card play ----------------------------------------------------------------------------------------
@@ -139,10 +133,11 @@ def test_stortebeker_agent_beats_random_players():
     assert standings["normal"].margin > 15
 
 
-def test_stortebeker_agent_sees_only_observe_of_its_seat():
+@pytest.mark.parametrize("agent", [StortebekerAgent, Beginner], ids=["normal", "easy"])
+def test_stortebeker_agent_sees_only_observe_of_its_seat(agent):
     seen = []
 
-    class Spy(StortebekerAgent):
+    class Spy(agent):
         def think(self, view):
             seen.append((self.seat, view))
             return (yield from super().think(view))
@@ -161,19 +156,3 @@ def test_stortebeker_agent_sees_only_observe_of_its_seat():
             for other, side in enumerate(ship.sides):
                 assert other == seat or all(c is None for c in side.hidden)
         assert all(c is None for c in view.pile)
-
-
-def test_stortebeker_easy_agent_is_noisy_but_always_legal():
-    s = R.new_game(Setup(2, variants=frozenset({2})), seed=4)
-    agents = [make_agent(R, seat, "easy", random.Random(seat)) for seat in range(2)]
-    assert all(a.noise > 0 for a in agents)
-    dice = random.Random(9)
-    while not R.is_over(s):
-        if s.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(s))
-            R.apply(s, dice.choices(actions, weights)[0])
-            continue
-        a = agents[s.to_act].choose(R.observe(s, s.to_act))
-        assert a in R.legal_actions(s)
-        R.apply(s, a)
-    assert s.ended_by == "reserve"

@@ -186,3 +186,22 @@ def test_stortebeker_display_follows_events_in_random_games(players, viewer):
         return R.apply(state, rng.choice(R.legal_actions(state)))
 
     _follow(s, step, viewer, rounds=30)
+
+
+def test_stortebeker_events_of_different_kinds_hash_apart():
+    """A steal and a sink of the same card carry the same fields: a history of events hashed to key what a
+    seat knows (the hard AI's search) must still tell them apart, or one seat's node would offer actions
+    the other history does not allow."""
+    from dataclasses import replace
+
+    from game.stortebeker.components import card_named
+
+    meat = card_named("meat")
+    twins = [(ev.CardStolen(0, 1, meat, "G2"), ev.CardSunk(0, 1, meat, "G2")),
+             (ev.BoardingSucceeded(0, "G2", 9, 7), ev.BoardingFailed(0, "G2", 9, 7)),
+             (ev.BoardingAttempted(1, "R3"), ev.CounterattackDeclined(1, "R3")),
+             (ev.ProvisionLost(0, meat, "G2"), ev.BroadsideFired(0, meat, "G2")),
+             (ev.TurnBegan(2, 5), ev.PileReshuffled(2, 5))]
+    for a, b in twins:
+        assert a != b and hash((7, (a,))) != hash((7, (b,)))
+        assert hash(a) == hash(replace(a))  # equal events still hash alike

@@ -7,11 +7,15 @@ games usually run to the 100-round safeguard: that is fine for random play (RULE
 
 from __future__ import annotations
 
+import random
 from itertools import combinations, count
 
 import pytest
 
 from game import Setup
+from game.stortebeker import actions as act
+from game.stortebeker.components import ALL_TILES, FACES
+from game.stortebeker.state import PLAY, StortebekerState
 from tests.invariants import play_random_game
 from tests.stortebeker.scenario import R
 
@@ -45,11 +49,45 @@ def _check_secrets(state, seat) -> None:
 
 IDS = [f"{p}p-v{''.join(map(str, sorted(v)))}" for p, v in CONFIGS]
 
+SAMPLED = 30
+
+
+def candidates(state: StortebekerState) -> list:
+    """Actions the notation can name for the cards and ships involved now, legal or not (RULES.md 2.7):
+    the card plays of the hand's cards and a few other faces at every ship in play and one not in play,
+    trades sampled from the hand, the discard pile and every face, and the decisions of every step (all
+    of them at the step deciding now, a sample at the others). A superset of the legal actions, for
+    `why_illegal` to sort (tests/invariants.py)."""
+    rng = random.Random(len(state.discard) * 1000 + state.round * 10 + state.cards_left)
+    in_play = [sh.tid for sh in state.in_play()]
+    ships = in_play + [next(t.tid for t in ALL_TILES if t.tid not in in_play)]
+    hand = [c for c in state.hands[state.to_act] if c is not None]
+    on_ships = [c for sh in state.in_play() for side in sh.sides for c in side.cards() if c is not None]
+    faces = sorted({*hand, *on_ships, *rng.sample(FACES, 3)}, key=lambda c: c.order)
+    provisions = [c for c in faces if c.is_provision]
+    out: list = [act.Discard(c) for c in faces]
+    out += [cls(c, t) for c in faces for t in ships for cls in (act.Place, act.Broadside)]
+    for _ in range(SAMPLED):  # mostly cards at hand and in the pile (some more than once: not held)
+        give_n, take_n = rng.choice([(2, 1), (3, 2), (2, 1), (3, 2), (1, 1), (2, 2)])
+        give = rng.choices(hand if hand and rng.random() < 0.8 else FACES, k=give_n)
+        take = rng.choices(state.discard if state.discard and rng.random() < 0.8 else FACES, k=take_n)
+        out.append(act.Trade(tuple(give), tuple(take)))
+    decisions = [cls(c, v) for c in provisions for v in range(state.players) for cls in (act.Steal, act.Sink)]
+    decisions += [act.Board(t) for t in ships] + [act.Stop(), act.Decline()]
+    decisions += [act.Lose(c) for c in provisions] + [act.Drop(c) for c in faces if c.is_pirate]
+    adds = {combo for k in range(4) for combo in combinations([c for c in hand if c.is_provision], k)}
+    adds |= {tuple(rng.choices(provisions, k=rng.randrange(1, 4))) for _ in range(5) if provisions}
+    decisions += [act.Counterattack(t, combo) for t in {state.target or ships[0], ships[-1]} for combo in adds]
+    if state.step == PLAY:
+        decisions = rng.sample(decisions, min(len(decisions), SAMPLED))
+    return out + decisions
+
 
 @pytest.mark.parametrize("players,variants", CONFIGS, ids=IDS)
 def test_stortebeker_random_games_keep_every_invariant(players, variants):
     setup = Setup(players, variants=variants)
-    final = play_random_game(R, setup, seed=players * 100 + sum(variants), check_state=check_state)
+    final = play_random_game(R, setup, seed=players * 100 + sum(variants), check_state=check_state,
+                             candidates=candidates)
     assert R.is_over(final) and final.ended_by in ("reserve", "safeguard")
     assert len(R.winners(final)) >= 1
 

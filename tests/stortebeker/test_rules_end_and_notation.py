@@ -160,9 +160,11 @@ def test_stortebeker_views_cannot_be_played():
 
 # -- 2.7 notation and the contract -------------------------------------------------------------------------
 
-NOTATION = ["place meat Y3", "place pirate4 Y3", "trade water rum take meat", "trade water rum beans take meat bread",
+# RULES.md 2.7's examples, each written with its cards in the canonical order (water, beans, bread, meat,
+# rum, bananas, plain before +, then pirates): the order the engine writes them in
+NOTATION = ["place meat Y3", "place pirate4 Y3", "trade water rum take meat+", "trade water beans rum take bread meat",
             "discard water", "broadside rum Y3", "roll 3 5", "roll rum bananas", "steal meat+ s2", "sink meat+ s2",
-            "board Y3", "stop", "lose meat+", "drop pirate2", "counter Y3 meat bread+", "counter Y3", "decline"]
+            "board Y3", "stop", "lose meat+", "drop pirate2", "counter Y3 bread+ meat", "counter Y3", "decline"]
 
 
 @pytest.mark.parametrize("text", NOTATION)
@@ -171,12 +173,26 @@ def test_stortebeker_notation_round_trips(text):
     assert R.action_text(action) == text
 
 
-def test_stortebeker_notation_keeps_the_written_card_order_and_ignores_it_for_equality():
-    a = R.parse_action(None, "trade water rum beans take meat bread")
-    b = R.parse_action(None, "trade beans rum water take bread meat")
-    assert a == b and hash(a) == hash(b)
-    assert R.action_text(a) == "trade water rum beans take meat bread"
-    assert R.parse_action(None, "counter Y3 meat bread+") == R.parse_action(None, "counter Y3 bread+ meat")
+@pytest.mark.parametrize("written,canonical", [
+    ("trade water rum beans take meat bread", "trade water beans rum take bread meat"),  # RULES.md 2.7 as printed
+    ("trade rum water take meat+", "trade water rum take meat+"),
+    ("trade pirate4 meat+ meat take bananas water", "trade meat meat+ pirate4 take water bananas"),
+    ("counter Y3 meat bread+", "counter Y3 bread+ meat"),
+])
+def test_stortebeker_notation_reads_any_card_order_and_writes_the_canonical_one(written, canonical):
+    a = R.parse_action(None, written)
+    assert a == R.parse_action(None, canonical) and hash(a) == hash(R.parse_action(None, canonical))
+    assert R.action_text(a) == canonical
+
+
+def test_stortebeker_every_ordering_of_a_trade_is_one_action_with_one_text():
+    from itertools import permutations
+
+    from game.stortebeker.actions import Trade
+
+    texts = {R.action_text(Trade(give, take)) for give in permutations(cards("bananas water+ pirate2"))
+             for take in permutations(cards("rum beans"))}
+    assert texts == {"trade water+ bananas pirate2 take beans rum"}
 
 
 def test_stortebeker_equal_trades_written_differently_play_the_same():

@@ -1,0 +1,58 @@
+"""What sits in a seat that no person takes: the agent interface (DESIGN.md §3).
+
+An agent sees only `rules.observe(state, seat)`. It thinks in slices: `think` is a generator that
+yields between batches of work (so a window keeps its frame rate) and returns its action.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Generator
+
+from game.core import Action, Rules, State
+
+Thinking = Generator[None, None, Action]
+
+class Agent(ABC):
+    def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.rng = rng
+        self.noise = noise  # added to every judgement: the easy difficulty
+
+    def judged(self, score: float) -> float:
+        """`score` as this agent sees it: blurred by its noise, if any."""
+        return score + self.rng.gauss(0.0, self.noise) if self.noise else score
+
+    def best_of(self, actions: list[Action], score: Callable[[Action], float], batch: int = 8) -> Thinking:
+        """The action with the best (judged) score, yielding after every `batch` of them."""
+        best, best_score = actions[0], float("-inf")
+        for i, action in enumerate(actions):
+            value = self.judged(score(action))
+            if value > best_score:
+                best, best_score = action, value
+            if i % batch == batch - 1:
+                yield
+        return best
+
+    @abstractmethod
+    def think(self, view: State) -> Thinking:
+        """Choose an action for `view` (a state from `observe`, `view.to_act == self.seat`)."""
+
+    def choose(self, view: State) -> Action:
+        """Run `think` to the end in one go (tests, tournaments, headless play)."""
+        gen = self.think(view)
+        while True:
+            try:
+                next(gen)
+            except StopIteration as done:
+                return done.value
+
+
+class RandomAgent(Agent):
+    """A uniformly random legal action: the baseline every real agent must beat."""
+
+    def think(self, view: State) -> Thinking:
+        return self.rng.choice(self.rules.legal_actions(view))
+        yield  # pragma: no cover - makes this a generator

@@ -1,0 +1,88 @@
+"""What Störtebeker lends the hard AI's search (game/ai/guide.py): the normal agent's order of the actions
+worth searching (never every trade), the beginner's quick move to play ahead with, and each seat's
+expected final score of a made-up world."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.guide import Guide
+from game.core import Action, Rules, State
+from game.stortebeker.beginner import quick_move
+from game.stortebeker.dice import at_least
+from game.stortebeker.judge import Weights
+from game.stortebeker.normal import StortebekerAgent
+from game.stortebeker.state import OVER, PLAY, Ship, StortebekerState
+
+RANKED = 24  # the most actions `rank` offers the search
+
+
+class StortebekerGuide(Guide):
+    scale = 4.5
+    """Fitted to games between normal agents: a lead of 4.5 in `values` (about one middling ship) won 3
+    games in 4 (early in a game it takes nearer 7, late nearer 3.5)."""
+
+    def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
+        super().__init__(rules)
+        self.w = weights or Weights()
+
+    def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
+        """The normal agent's choice first, then its other plans, the other placements, the trades of its
+        least useful cards for the pile's most useful ones, broadsides and discards; at most `RANKED`."""
+        assert isinstance(view, StortebekerState) and view.to_act is not None
+        agent = StortebekerAgent(self.rules, view.to_act, random.Random(0), self.w)
+        thinking = agent.ranking(view, legal, wide=True)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                ranked: list[Action] = done.value
+                break
+        ranked = [a for a in ranked if a in legal][:RANKED]
+        return ranked or [legal[0]]
+
+    def act(self, view: State, rng: random.Random) -> Action:
+        """The beginner's move (beginner.py): greedy and cheap."""
+        assert isinstance(view, StortebekerState)
+        return quick_move(self.rules, view, rng)
+
+    def values(self, state: State) -> list[float]:
+        """Points taken (and colour bonuses already earned, variant 1), plus each ship in play shared out
+        by each seat's chance of taking it: from what its side lacks (less what its hand holds of that)
+        and the dice it needs with its pirates (RULES.md 2.3 phase 3). Once the end is announced, only
+        the seats still to play this round can board (RULES.md 2.4)."""
+        assert isinstance(state, StortebekerState)
+        s = state
+        if s.step == OVER:
+            return [float(x) for x in self.rules.scores(s)]
+        n = s.players
+        out = [float(sum(t.value for t in won)) + _bonus(s, seat) for seat, won in enumerate(s.won)]
+        still_to_play = range(s.turn, n) if s.end_announced else range(n)
+        for ship in s.in_play():
+            chances = [self._chance(s, ship, seat) * (1.0 if seat in still_to_play else 0.1) for seat in range(n)]
+            share = ship.tile.value / max(1.0, sum(chances))
+            for seat, c in enumerate(chances):
+                out[seat] += c * share
+        return out
+
+    def _chance(self, s: StortebekerState, ship: Ship, seat: int) -> float:
+        missing = ship.missing(seat)
+        lacking = sum(missing.values())
+        if lacking:
+            in_hand = sum(1 for c in s.hands[seat] if c is not None and c.ptype in missing)
+            lacking = max(0.0, lacking - 0.5 * min(in_hand, lacking))  # type: ignore[assignment]
+        complete = self.w.complete
+        k = min(int(lacking + 0.5), len(complete) - 1)
+        future = self.w.future if s.turn != seat or s.step == PLAY else 0.0
+        return complete[k] * at_least(ship.tile.strength - ship.sides[seat].strength() - future)
+
+
+def _bonus(s: StortebekerState, seat: int) -> float:
+    """Variant 1: three or more ships of one colour already earn the best of their values at the end."""
+    if 1 not in s.setup.variants:
+        return 0.0
+    by_colour: dict[str, list[int]] = {}
+    for t in s.won[seat]:
+        by_colour.setdefault(t.colour, []).append(t.value)
+    return float(sum(max(v) for v in by_colour.values() if len(v) >= 3))

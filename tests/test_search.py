@@ -1,0 +1,121 @@
+"""The hard AI's search (game/ai/search.py): it decides from the view alone, answers at once when there
+is nothing to choose, thinks in small slices, and overrules the game's first choice only on evidence."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import Setup, rules_for
+from game.ai import make_agent
+from game.ai.guide import Guide
+from game.ai.search import Search, SearchAgent
+from game.core import CHANCE
+
+GAMES = ["korsar", "stortebeker"]  # the games whose GUIDE has landed; the others join as theirs do
+
+
+def position(game: str, players: int, seed: int, moves: int):
+    """A true state some moves into a game between normal agents."""
+    rules = rules_for(game)
+    state = rules.new_game(Setup(players), seed)
+    agents = [make_agent(rules, s, "normal", random.Random(s)) for s in range(players)]
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.to_act == CHANCE:
+            actions, weights = zip(*rules.chance_outcomes(state))
+            rules.apply(state, rng.choices(actions, weights)[0])
+        else:
+            rules.apply(state, agents[state.to_act].choose(rules.observe(state, state.to_act)))
+    return rules, state
+
+
+def hard(rules, seat: int, games: int = 40, seed: int = 3) -> SearchAgent:
+    agent = make_agent(rules, seat, "hard", random.Random(seed))
+    agent.games = games
+    return agent
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_two_true_states_with_the_same_view_get_the_same_decision(game):
+    rules, state = position(game, 2, seed=5, moves=9)
+    while len(rules.legal_actions(state)) < 2:
+        rules, state = position(game, 2, seed=5, moves=10)
+    seat = state.to_act
+    view = rules.observe(state, seat)
+    other = rules.determinize(view, seat, random.Random(99))  # other hidden cards, other seed
+    assert rules.to_json(other) != rules.to_json(state) and rules.observe(other, seat) == view
+    first = hard(rules, seat).choose(rules.observe(state, seat))
+    second = hard(rules, seat).choose(rules.observe(other, seat))
+    assert first == second
+
+
+def test_one_legal_action_is_played_at_once_without_searching():
+    rules, state = position("korsar", 2, seed=1, moves=0)
+    agent = hard(rules, state.to_act)
+    view = rules.observe(state, state.to_act)
+    only = rules.legal_actions(view)[0]
+    rules.legal_actions = lambda s: [only]  # type: ignore[method-assign]
+    thinking = agent.think(view)
+    with pytest.raises(StopIteration) as done:
+        next(thinking)
+    assert done.value.value == only and agent.last is None
+
+
+def test_thinking_yields_between_slices_and_stops_on_its_budget():
+    rules, state = position("korsar", 2, seed=2, moves=4)
+    agent = hard(rules, state.to_act, games=30)
+    thinking = agent.think(rules.observe(state, state.to_act))
+    slices = 0
+    with pytest.raises(StopIteration):
+        while True:
+            next(thinking)
+            slices += 1
+    assert slices >= 2 and agent.last.games == 30
+
+
+class Reversed(Guide):
+    """A guide whose judgement is upside down at the root: its first choice is its worst."""
+
+    def __init__(self, inner: Guide) -> None:
+        super().__init__(inner.rules)
+        self.inner, self.horizon, self.scale, self.root_width = inner, None, inner.scale, 40
+        self.calls = 0
+
+    def rank(self, view, legal):
+        self.calls += 1
+        order = self.inner.rank(view, legal)
+        return order[::-1] if self.calls == 1 else order
+
+    def act(self, state, rng):
+        return self.inner.act(state, rng)
+
+    def values(self, state):
+        return self.inner.values(state)
+
+
+def test_the_search_overrules_a_bad_first_choice_on_evidence():
+    """Late in a game, with a guide that puts its worst move first, the search plays games to the end
+    and picks a move that does clearly better on the same worlds."""
+    rules, state = position("korsar", 2, seed=8, moves=120)
+    assert not rules.is_over(state)
+    seat = state.to_act
+    view = rules.observe(state, seat)
+    guide = Reversed(make_agent(rules, seat, "hard", random.Random(1)).guide)
+    search = Search(rules, guide, view, seat, random.Random(4))
+    for _ in range(len(search.candidates) * 30):
+        search.step()
+    worst, chosen = search.candidates[0], search.best()
+    gains = dict(zip(search.candidates, search.advantages()))
+    assert chosen != worst and gains[chosen][0] > 0
+
+
+def test_without_evidence_the_first_choice_stands():
+    rules, state = position("korsar", 2, seed=3, moves=6)
+    seat = state.to_act
+    search = Search(rules, make_agent(rules, seat, "hard", random.Random(1)).guide, rules.observe(state, seat), seat,
+                    random.Random(2))
+    for _ in range(len(search.candidates)):  # one round: one game each, no spread to judge by
+        search.step()
+    assert search.rounds == 1 and search.best() == search.candidates[0]
