@@ -23,14 +23,15 @@ class FreibeuterGuide(Guide):
         self.rng = random.Random(0)  # deals the hidden cards the look-ahead never reads (see agent.py)
 
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
-        """Every legal action, best first by the normal agent's one-ply judgement (the draw: its choice first)."""
+        """Every legal action, best first by the normal agent's one-ply judgement; for the draw only the
+        normal agent's pile (RULES.md 3.3): which pile matters little, and a single candidate lets the search
+        spend its time on the placements."""
         assert isinstance(view, FreibeuterState) and view.to_act is not None
         actions = list(legal)
         if len(actions) == 1:
             return actions
         if view.phase == DRAW:
-            first = choose_pile(view, actions)
-            return [first, *(a for a in actions if a != first)]
+            return [choose_pile(view, actions)]
         seat = view.to_act
         world = self.rules.determinize(view, seat, self.rng)
         odds = card_odds(view, seat, self.w)

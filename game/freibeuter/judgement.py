@@ -12,7 +12,11 @@ The squares still open around a token are expected to be filled by the seats tha
 A share is the surer, the fewer squares are open, the likelier a card for each of them is in some hand or
 still to come, and the more turns are left (bounded by the cards left to draw and the smallest supply of
 boats); an opponent's ship that only my cards can complete is as sure as I make it. An unboarded ship is
-a race: whoever boards it first takes it, and an opponent who gains from it will not wait for me.
+a race: whoever boards it first takes it, and an opponent who gains from it will not wait for me. A boarded
+ship that may never be encircled also costs its boarder the boat on it (it comes back only with the ship):
+without that cost the agent boarded every promising ship, and in games against a beginner three boats in
+four it put on ships stayed there to the end, so it ran out of boats first (most games end so, RULES.md
+3.5 c) with a third of its boats stranded.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ class Weights:
     sea_card: float = 0.3  # a sea card in hand
     fresh_card: float = 1.3  # the card a seat is about to draw: a new chance, where a board keeps the old hand
     boat: float = 0.2  # a boat in supply
+    stranded: float = 2.0  # a boarder's boat on a ship that may never be encircled: lost if it is not
     loan_marker: float = 2.0  # the boat a first loan takes away, and the trouble
     win_bonus: float = 40.0  # a finished game that I win
     double_hope: float = 0.5  # how much a boarded ship counts toward a double's worth
@@ -180,6 +185,7 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
                 owed = sum(paid)
                 worth[boarder] += sure * (value - owed)
                 costs[boarder] += sure * owed
+                worth[boarder] -= w.stranded * (1.0 - sure)  # the boat on it comes back only with the ship
                 for x in range(n):
                     worth[x] += sure * paid[x]
             else:
