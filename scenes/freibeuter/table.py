@@ -13,7 +13,7 @@ import pygame
 from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
-from game.freibeuter.sharing import encircled_by
+from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
@@ -196,11 +196,7 @@ class FreibeuterTable(TableScene):
         view = self.my_view()
         if view is None:
             return []
-        if isinstance(action, act.Sail) and not action.loot and not view.occupied(action.square):
-            return encircled_by(view, action.square)
-        if isinstance(action, act.Dutchman):
-            return encircled_by(view, action.square)
-        return []
+        return encircles(view, action)
 
     def card_text(self, sprite: CardSprite) -> str:
         if not sprite.label:
