@@ -21,9 +21,9 @@ from game.freibeuter.state import DRAW, FreibeuterState
 
 
 class FreibeuterAgent(Agent):
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0,
+    def __init__(self, rules: Rules, seat: int, rng: random.Random,
                  weights: Weights | None = None) -> None:
-        super().__init__(rules, seat, rng, noise)
+        super().__init__(rules, seat, rng)
         self.w = weights or Weights()
 
     def think(self, view: State) -> Thinking:
