@@ -21,11 +21,11 @@ from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _
-from scenes.input import BACK, HINT, PAUSE, Intent
+from scenes.input import BACK, HINT, PAUSE, SCROLL, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
-from scenes.widgets import panel, text, wrap
+from scenes.widgets import line_height, panel, text, wrap
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
@@ -37,32 +37,71 @@ class LogLine:
     colour: tuple[int, int, int] = theme.WHITE
     secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
     audience: frozenset[int] | None = None
+    heading: bool = False  # whose turn it is now: not part of a move
 
 
 class GameLog:
     """The last lines of what happened, newest at the bottom. A line about a secret shows its
-    details only while someone allowed to know them has the screen: the log outlives a hand-over."""
+    details only while someone allowed to know them has the screen: the log outlives a hand-over.
+    The wheel over the log scrolls back through older lines; the newest line stands out, so the last
+    move reads at a glance."""
 
     def __init__(self, limit: int = 200) -> None:
         self.lines: deque[LogLine] = deque(maxlen=limit)
+        self.back = 0  # rows scrolled back from the newest
+        self.rect: pygame.Rect | None = None  # where the log was last drawn, for the wheel
+        self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
+        self._move = 0  # the number of the first line of the move being told
+        self.last_move = 0  # the number of the first line of the last move that said something
+
+    def begin_move(self) -> None:
+        """The lines added from now on tell one new move."""
+        self._move = self.added
 
     def add(self, line: LogLine) -> None:
         self.lines.append(line)
+        if not line.heading:
+            self.last_move = self._move
+        self.added += 1
+        self.back = 0  # something new happened: show it
+
+    def latest(self) -> list[LogLine]:
+        """The lines of the last move (what the log shows standing out)."""
+        first = self.added - len(self.lines)
+        return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
+
+    def scroll(self, rows: int) -> None:
+        """Scroll `rows` back in time (negative: towards the newest)."""
+        self.back = max(0, self.back + rows)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
+        self.rect = rect
         panel(surface, rect, theme.PANEL, radius=10)
-        text(surface, title, (rect.x + 10, rect.y + 6), size, theme.GOLD, bold=True)
-        y = rect.bottom - 8
-        top = rect.y + size + 12
-        for line in reversed(self.lines):
+        pad = max(6, size // 2)
+        head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
+        step = line_height(size)
+        top = head.bottom + 2
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        room = max(1, (rect.bottom - pad // 2 - top) // step)
+        for i, line in enumerate(reversed(self.lines)):
+            newest = self.added - 1 - i >= self.last_move and not line.heading
             if line.audience is not None and viewer in line.audience:
                 line = LogLine(line.secret, line.colour)
-            rows = wrap(line.text, size - 2, rect.w - 20)
-            for row in reversed(rows):
-                y -= size
-                if y < top:
-                    return
-                text(surface, row, (rect.x + 10, y), size - 2, line.colour, shadow=False)
+            for row in reversed(wrap(line.text, size, rect.w - 2 * pad, bold=newest)):
+                rows.append((row, line.colour, newest))
+            if len(rows) >= room + self.back:
+                break
+        self.back = min(self.back, max(0, len(rows) - room))
+        shown = rows[self.back:self.back + room]
+        y = rect.bottom - pad // 2 - len(shown) * step
+        for row, colour, newest in reversed(shown):
+            if newest:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
+                panel(surface, band, (255, 255, 255, 34), radius=4)
+            text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
+            y += step
+        if self.back:
+            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")
 
 
 class TableScene(Scene):
@@ -97,6 +136,7 @@ class TableScene(Scene):
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
         self._history_told = False
+        self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
 
     # -- for the game ----------------------------------------------------------------------------
@@ -146,6 +186,7 @@ class TableScene(Scene):
         if not self._history_told:
             self._history_told = True
             for applied in self.match.history:
+                self.log.begin_move()
                 for event in applied.events:
                     self._log(event)
 
@@ -244,7 +285,11 @@ class TableScene(Scene):
         instant = self.speed <= 0
         while self.pending and (self.wait <= 0 or instant):
             event = self.pending.popleft()
+            if self._move_told:
+                self._move_told = False
+                self.log.begin_move()
             if isinstance(event, _ActionDone):
+                self._move_told = True
                 self.action_done(event.applied)
                 if event.applied.seat == self.viewer:
                     self.hide_hands()
@@ -271,7 +316,7 @@ class TableScene(Scene):
         secret = self.describe(event)
         for i, line in enumerate(public):
             hidden = secret[i].text if i < len(secret) else line.text
-            self.log.add(LogLine(line.text, line.colour, hidden, event.audience))
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
 
     def _collect(self) -> None:
         applied = self.match.take()
@@ -357,6 +402,9 @@ class TableScene(Scene):
             from scenes.overlays import PauseOverlay
 
             self.app.push(PauseOverlay(self.app, self))
+            return
+        if intent.kind == SCROLL and self.log.rect is not None and self.log.rect.collidepoint(self.picker.pointer):
+            self.log.scroll(-intent.dy * 2)
             return
         self.handle_table(intent)
 

@@ -11,6 +11,7 @@ from game.freibeuter import actions as act
 from game.freibeuter.board import COLUMNS
 from game.freibeuter.components import token_named
 from scenes import painting, theme
+from scenes.assets import SMALL
 from scenes.freibeuter.display import PILES
 from scenes.freibeuter.words import token_label
 from scenes.i18n import _, ngettext
@@ -45,7 +46,7 @@ def draw_card(scene, surface: pygame.Surface, s: CardSprite, outline=None, shado
     scene.art.draw(surface, s, outline=outline, shadow=shadow)
     if s.label and s.face in CARTOUCHE:
         r = s.rect
-        size = max(9, int(r.h * (0.17 if s.face == "sea-card" else 0.12)))
+        size = max(SMALL + 2, int(r.h * (0.17 if s.face == "sea-card" else 0.12)))
         text(surface, scene.card_text(s), (r.centerx, r.y + r.h * CARTOUCHE[s.face]), size, theme.INK, "center",
              bold=True, shadow=False, max_width=int(r.w * 0.7))
 
@@ -70,8 +71,8 @@ def _left_column(scene, surface: pygame.Surface) -> None:
     names = {"sea": _("Sea cards"), "dutchman": _("Dutchman cards")}
     for pile in PILES:
         r = lay.pile(pile)
-        text(surface, names[pile], (r.x, r.y - 2), lay.small, theme.MUTED, "bottomleft")
-        text(surface, str(len(d.piles[pile])), (r.centerx, r.bottom + 2), lay.small, theme.WHITE, "midtop", bold=True)
+        area = lay.sea_pile if pile == "sea" else lay.dutchman_pile
+        text(surface, names[pile], (area.x, area.y), lay.small, theme.MUTED, max_width=area.w)
         if not d.piles[pile]:
             pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=6)
         for s in d.piles[pile][-3:]:
@@ -80,6 +81,7 @@ def _left_column(scene, surface: pygame.Surface) -> None:
         for s in d.discards[pile][-2:]:
             if not s.moving:
                 draw_card(scene, surface, s, shadow=False)
+        painting.count_badge(surface, r, len(d.piles[pile]), lay.small)
     bank = lay.bank
     panel(surface, bank, (0, 0, 0, 60), radius=10)
     coin = scene.coin_art.icon("coin", bank.h // 2)
@@ -100,8 +102,8 @@ def _left_column(scene, surface: pygame.Surface) -> None:
     rest = lay.dutchman_rest()
     if scene.display.dutchman_on is None and not scene.display.dutchman.moving:
         scene.art.draw(surface, scene.display.dutchman, shadow=False)
-    text(surface, _("Flying Dutchman"), (rest.right + lay.vp.px(6), rest.centery), max(10, lay.small - 2),
-         theme.MUTED, "midleft")
+    text(surface, _("Flying Dutchman"), (rest.right + lay.vp.px(6), rest.centery), lay.small,
+         theme.MUTED, "midleft", max_width=lay.sea.centerx - rest.right)
 
 
 def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:

@@ -13,7 +13,7 @@ from scenes import painting, theme
 from scenes.i18n import _, ngettext
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
-from scenes.widgets import felt, panel, text
+from scenes.widgets import felt, line_height, panel, text
 
 
 def paint(scene, surface: pygame.Surface) -> None:
@@ -27,6 +27,10 @@ def paint(scene, surface: pygame.Surface) -> None:
         _seat_panel(scene, surface, seat)
     _galleons(scene, surface, pulse)
     _piles(scene, surface, pulse)
+    room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
+    painting.pile_label(surface, lay.pile_card(), _("Pile"), len(scene.display.pile), lay.small, room)
+    painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(scene.display.removed), lay.small,
+                        room)
     _hands(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _targets(scene, surface, pulse)
@@ -39,18 +43,14 @@ def paint(scene, surface: pygame.Surface) -> None:
 def _areas(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
     panel(surface, lay.galleons, (0, 0, 0, 40), radius=16)
-    text(surface, _("Pile"), (lay.pile.centerx, lay.pile.y - 2), lay.small, theme.MUTED, "midbottom")
-    text(surface, str(len(scene.display.pile)), (lay.pile.centerx, lay.pile.bottom + 4), lay.font, theme.WHITE,
-         "midtop", bold=True)
-    text(surface, _("Out of the game"), (lay.removed.centerx, lay.removed.y - 2), lay.small, theme.MUTED, "midbottom")
-    text(surface, str(len(scene.display.removed)), (lay.removed.centerx, lay.removed.bottom + 4), lay.font,
-         theme.WHITE, "midtop", bold=True)
     if not scene.display.pile:
         r = lay.pile_card()
         pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)
         text(surface, _("empty"), r.center, lay.small, theme.MUTED, "center")
     if not scene.display.galleons:
-        text(surface, _("No galleon at sea"), lay.galleons.center, lay.font, theme.MUTED, "center")
+        # at the top of the sea: a launched galleon's ghost takes the middle
+        text(surface, _("No galleon at sea"), (lay.galleons.centerx, lay.galleons.y + lay.vp.px(12)), lay.font,
+             theme.MUTED, "midtop")
 
 
 def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
@@ -80,7 +80,7 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
         scene.art.draw(surface, scene.display.loot[seat][-1].sprite, shadow=False)
     else:
         pygame.draw.rect(surface, (60, 90, 90), loot, 1, border_radius=6)
-    if turn:
+    if turn and p.y + pad // 2 + line_height(lay.small) <= y:  # a small window has no room: the frame says it
         text(surface, _("turn"), (p.right - pad, p.y + pad // 2), lay.small, colour, "topright", bold=True)
 
 
@@ -115,7 +115,7 @@ def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
         owner = scene.names[slot.owner]
         x, y = geo.label
         text(surface, f"{slot.gid} · {owner}", (x, y + geo.galleon.h // 3 if slot.character else y),
-             max(10, lay.small - 1), theme.seat_colour(slot.owner), "midtop", bold=True, max_width=geo.area.w)
+             lay.small, theme.seat_colour(slot.owner), "midtop", bold=True, max_width=geo.area.w)
         holder = scene.rules.controller(scene.match.state, slot.as_galleon())
         if holder is None:
             note, colour = _("tie: nobody holds it"), theme.MUTED
@@ -125,7 +125,7 @@ def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
             note, colour = _("held by {name}").format(name=_side_name(scene, holder)), _side_colour(scene, holder)
         if note:
             dy = geo.galleon.h // 3 if slot.character else 0
-            text(surface, note, (x, y + dy + lay.small), max(10, lay.small - 2), colour, "midtop",
+            text(surface, note, (x, y + dy + line_height(lay.small)), lay.small, colour, "midtop",
                  max_width=geo.area.w)
 
 
@@ -194,8 +194,10 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         else:
             lines.append((_("The pile is empty: play a card or discard one."), theme.WHITE))
     lines += scene.notices()
-    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
-    for rect, _action in scene.prompt_buttons():
+    buttons = scene.prompt_buttons()
+    bottom = min((rect.y for rect, _action in buttons), default=None)
+    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10), bottom)
+    for rect, _action in buttons:
         label = _("Cancel") if scene.picker.picked is not None else _("Draw a card")
         hovered = rect.collidepoint(scene.picker.pointer)
         panel(surface, rect, (196, 140, 34) if hovered else (160, 108, 24), radius=rect.h // 4, border=(0, 0, 0),

@@ -51,20 +51,20 @@ def _still(scene, surface: pygame.Surface, sprites, outline=None, shadow: bool =
 def _piles(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
     d = scene.display
-    for label, area, count in ((_("Draw pile"), lay.pile_area, len(d.pile)),
-                               (_("Discard pile"), lay.discard_area, len(d.discard))):
-        text(surface, label, (area.centerx, area.y), lay.small, theme.MUTED, "midbottom")
-        text(surface, str(count), (area.centerx, area.bottom + 2), lay.small, theme.WHITE, "midtop", bold=True)
     _still(scene, surface, d.pile[-3:])
     _still(scene, surface, d.discard[-1:])
+    for label, card, count in ((_("Draw pile"), lay.pile(), len(d.pile)),
+                               (_("Discard pile"), lay.discard(), len(d.discard))):
+        painting.pile_label(surface, card, label, count, lay.small, lay.pile_area.w + lay.vp.px(16))
     if not d.pile:
         pygame.draw.rect(surface, theme.MUTED, lay.pile(), 2, border_radius=6)
     if not d.discard:
         pygame.draw.rect(surface, theme.MUTED, lay.discard(), 2, border_radius=6)
     a = lay.reserve_area
-    text(surface, ngettext("Reserve: {n} ship", "Reserve: {n} ships", len(d.reserve)).format(n=len(d.reserve)),
-         (a.centerx, a.y), lay.small, theme.MUTED, "midtop")
+    text(surface, _("Reserve"), (a.centerx, a.y), lay.small, theme.MUTED, "midtop", max_width=a.w)
     _still(scene, surface, list(reversed(d.reserve[:4])), shadow=True)
+    if d.reserve:
+        painting.count_badge(surface, d.reserve[0].rect, len(d.reserve), lay.small)
 
 
 def _ships(scene, surface: pygame.Surface) -> None:
@@ -89,8 +89,18 @@ def _ships(scene, surface: pygame.Surface) -> None:
                     veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
                     veil.fill((0, 0, 0, 110))
                     surface.blit(veil, s.rect)
-                    text(surface, _("hidden"), s.rect.center, max(9, s.rect.w // 4), theme.WHITE, "center")
+                    _tag(surface, s.rect, _("hidden"), lay.small)
             _side_status(scene, surface, row, sh.missing(seat), side, lay.status_icon(slot))
+
+
+def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int) -> None:
+    """A small dark label across the bottom of a card, as wide as its words need (wider than a small
+    card if need be), so it stays readable where the card is not."""
+    w = text(surface, label, (-1000, -1000), size, shadow=False)
+    tag = pygame.Rect(0, 0, w.w + 8, w.h + 2)
+    tag.midbottom = (card.centerx, card.bottom - 2)
+    panel(surface, tag, (8, 16, 20, 220), radius=tag.h // 3)
+    text(surface, label, tag.center, size, theme.WHITE, "center", shadow=False)
 
 
 def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, missing: list[str], side, size: int) -> None:
