@@ -8,8 +8,8 @@ import pygame
 
 from game.core import InvalidSetup, Setup, rules_for
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
-from scenes import theme
-from scenes.i18n import _
+from scenes import symbols, theme
+from scenes.i18n import _, ngettext
 from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import playable_games, table_for
 from scenes.names import default_name, seat_name
@@ -70,7 +70,7 @@ class SetupScene(Scene):
         rules = rules_for(self.game)
         counts = list(range(rules.min_players, rules.max_players + 1))
         self.players_w = Stepper(_("Players"), counts, counts.index(self.players), self._set_players,
-                                 render=lambda n: _("{n} players").format(n=n))
+                                 render=lambda n: ngettext("{n} player", "{n} players", n).format(n=n))
         self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
                                render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
         self.name_ws: list[TextField] = []
@@ -268,7 +268,10 @@ class SetupScene(Scene):
                      bold=True, shadow=False)
         for seat in range(self.players):
             r = self.name_ws[seat].rect
-            pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
+            if self.app.settings.colour_blind:
+                symbols.seat_symbol(surface, seat, (r.x - 16, r.centery), max(14, size))
+            else:
+                pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
         if self.variant_ws:
             first = next(iter(self.variant_ws.values())).rect
             text(surface, _("Variants"), (first.x, first.y - 2), size, theme.MUTED, "bottomleft")

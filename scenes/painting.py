@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
+from scenes import symbols, theme
 from scenes.i18n import _
 from scenes.widgets import line_height, panel, text, wrap
 
@@ -22,8 +22,13 @@ def seat_frame(scene, surface: pygame.Surface, seat: int, rect: pygame.Rect, fon
     name = scene.names[seat]
     if not scene.match.seats[seat].is_human:
         name = _("{name} (AI)").format(name=name)
-    text(surface, name, (rect.x + pad, rect.y + pad // 2), font, colour, bold=True,
-         max_width=name_width or rect.w - 2 * pad)
+    x = rect.x + pad
+    if scene.app.settings.colour_blind:  # the seat's shape before its name
+        size = line_height(font) * 3 // 4
+        symbols.seat_symbol(surface, seat, (x + size // 2, rect.y + pad // 2 + line_height(font) // 2), size)
+        x += size + pad // 2
+    text(surface, name, (x, rect.y + pad // 2), font, colour, bold=True,
+         max_width=(name_width or rect.w - 2 * pad) - (x - rect.x - pad))
     return turn
 
 
@@ -31,10 +36,15 @@ def hand(scene, surface: pygame.Surface, sprites, draw) -> None:
     """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
     picker = scene.picker
     focused = picker.focused_card()
+    deciding = scene.my_turn() is not None
     for s in sprites:
         if s.moving or picker.dragging(s):
             continue
         draw(surface, s, theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None)
+        if deciding and s is not picker.picked and not scene.playable(s):  # nowhere to go now: dimmed
+            veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
+            veil.fill((10, 20, 24, 120))
+            surface.blit(veil, s.rect)
 
 
 def moving(scene, surface: pygame.Surface, draw) -> None:
@@ -52,7 +62,7 @@ def deciding(scene) -> str:
         return _("Game over")
     seat = scene.my_turn()
     if seat is not None:
-        return _("{name}, your turn").format(name=scene.names[seat])
+        return scene.decision_title(seat) or _("{name}, your turn").format(name=scene.names[seat])
     who = scene.display.turn  # the table shows the past until the animations catch up
     if who is None or who < 0:
         return ""
@@ -114,3 +124,16 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: in
     pill.clamp_ip(surface.get_rect())
     panel(surface, pill, (8, 16, 20), radius=pill.h // 2, border=theme.GOLD, width=1)
     text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
+
+
+def last_move(scene, surface: pygame.Surface, pulse: float = 1.0) -> None:
+    """What the last move put down stays marked until the next move: a gold frame and a small pennant
+    above it, so whoever looks back at the table sees at once what just happened."""
+    for s in scene.last_move():
+        r = s.rect.inflate(6, 6)
+        pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=max(4, r.w // 10))
+        size = max(6, min(12, r.w // 5))
+        x, y = r.centerx, r.y - 2
+        pennant = [(x - size, y - size), (x + size, y - size), (x, y)]
+        pygame.draw.polygon(surface, theme.GOLD, pennant)
+        pygame.draw.polygon(surface, theme.INK, pennant, 1)

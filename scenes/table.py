@@ -20,7 +20,7 @@ from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
-from scenes.i18n import _
+from scenes.i18n import _, say
 from scenes.input import BACK, HINT, PAUSE, SCROLL, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
@@ -136,6 +136,8 @@ class TableScene(Scene):
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
         self._history_told = False
+        self._playable: tuple[object, dict[int, bool]] = (None, {})
+        self._move_sprites: list = []  # what the last move put down, marked on the table until the next
         self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
 
@@ -178,6 +180,19 @@ class TableScene(Scene):
         """What a person may do without picking a card (draw, board, a choice button)."""
         return []
 
+    def ways_to_play(self, sprite) -> list[Action]:
+        """The actions that would play the card `sprite`, legal or not: the rules say why each is refused
+        when the card has nowhere to go (the first refusal is shown)."""
+        return []
+
+    def decision_title(self, seat: int) -> str:
+        """For the game: the prompt's title when `seat` decides something on another's turn ("": its turn)."""
+        return ""
+
+    def reason_field(self, name: str, value: object) -> str | None:
+        """A field of a reason the rules give (a card, a colour...) in the game's words; None: as written."""
+        return None
+
     def table_intent(self, intent: Intent) -> None:
         """An intent the hand did not use (a button of the table's own, ...)."""
 
@@ -213,6 +228,7 @@ class TableScene(Scene):
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
             s.z = self._z
+        self._move_sprites.extend(s for s in moved if s not in self._move_sprites)
         self.place_all()
         return self.react(event, moved) if self.layout is not None else 0.0
 
@@ -229,8 +245,62 @@ class TableScene(Scene):
     def my_turn(self) -> int | None:
         return self.human_turn()
 
+    def held(self) -> list:
+        """For the game: sprites in hands and piles, never marked as the last move (a drawn card)."""
+        hands = getattr(self.display, "hands", [])
+        pile = getattr(self.display, "pile", [])
+        return [s for h in hands for s in h] + list(pile)
+
+    def last_move(self) -> list:
+        """The sprites the last move put on the table (a card by a ship, a boat, a galleon), to mark."""
+        if not self._move_sprites:
+            return []
+        held = {id(s) for s in self.held()}
+        on_table = {id(s) for s in self.display.sprites()}
+        return [s for s in self._move_sprites if id(s) not in held and id(s) in on_table and not s.moving]
+
+    @property
+    def covered(self) -> bool:
+        """Whether an overlay (pause, pass-the-screen, a dialog) lies over the table."""
+        return self.app.top is not self
+
+    def playable(self, sprite) -> bool:
+        """Whether the card `sprite` in the person's hand has somewhere to go now (the others are dimmed)."""
+        key = (len(self.match.record.actions), self.viewer, self.layout is not None)
+        if self._playable[0] != key:
+            self._playable = (key, {})
+        known = self._playable[1]
+        if id(sprite) not in known:
+            known[id(sprite)] = bool(self.targets_for(sprite))
+        return known[id(sprite)]
+
+    def why_unplayable(self, sprite) -> str:
+        """Why the card `sprite` cannot be played now, in the rules' words ("" if nothing says)."""
+        seat = self.human_turn()
+        if seat is None:
+            return ""
+        view = self.match.view(seat)
+        for action in self.ways_to_play(sprite):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                return say(why, self.reason_field)
+        return ""
+
     def act(self, action: Action) -> None:
+        """A person's move, from the hand or a button: asked again first if it ends the turn by choice and
+        the settings want that asked (a confirm overlay)."""
+        question = self.turn_end_question(action) if self.app.settings.confirm_turn_end else ""
+        if question:
+            from scenes.overlays import ConfirmOverlay
+
+            self.app.push(ConfirmOverlay(self.app, question, _("End the turn"), lambda: self.submit(action)))
+            return
         self.submit(action)
+
+    def turn_end_question(self, action: Action) -> str:
+        """For the game: the question to ask before `action` if it ends the person's turn by choice while
+        other moves remain ("": it does not, or nothing else could be done)."""
+        return ""
 
     def handle_table(self, intent: Intent) -> None:
         if self.picker.handle(intent):
@@ -268,7 +338,7 @@ class TableScene(Scene):
         try:
             self.match.submit(action)
         except IllegalAction as e:
-            self.message = str(e)
+            self.message = say(e.args[0] if e.args else str(e), self.reason_field)
             return False
         self.message = self.hint = ""
         self._hinting = None
@@ -288,6 +358,8 @@ class TableScene(Scene):
             if self._move_told:
                 self._move_told = False
                 self.log.begin_move()
+                if not isinstance(event, _ActionDone):
+                    self._move_sprites = []  # a new move: the last one's marks go
             if isinstance(event, _ActionDone):
                 self._move_told = True
                 self.action_done(event.applied)
@@ -417,7 +489,12 @@ class TableScene(Scene):
 
     def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The lines the prompt adds under its help: a refusal, a hint."""
-        return [(text, colour) for text, colour in ((self.message, theme.DANGER), (self.hint, theme.GOLD)) if text]
+        why = ""
+        picked = self.picker.picked
+        if picked is not None and not self.picker.targets and self.my_turn() is not None:
+            why = self.why_unplayable(picked)
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hint, theme.GOLD))
+        return [(text, colour) for text, colour in lines if text]
 
     # -- a hint -------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -462,6 +539,13 @@ class TableScene(Scene):
                 self.hint = _("Hint: {move}").format(move=target.label)
                 return
         self.hint = _("Hint: {move}").format(move=self.rules.action_text(action))
+
+
+def sentence(s: str) -> str:
+    """A reason the rules give ("the pile is empty") as a sentence on screen: a capital, a full stop."""
+    if not s:
+        return s
+    return s[:1].upper() + s[1:] + ("" if s.endswith((".", "!", "?", "…")) else ".")
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from game.core import (
     Event,
     IllegalAction,
     InvalidSetup,
+    Reason,
     Rules,
     Setup,
     State,
@@ -127,13 +128,21 @@ class FreibeuterRules(Rules):
             return [act.SEA]
         return [act.SEA, act.DUTCHMAN]
 
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
+        """None if `action` is legal now, else why not in words a player can read (why.py): the legal
+        actions decide, why.py explains."""
+        s = _freibeuter(state)
+        if s.to_act is None:
+            return Reason("the game is over")
+        return None if action in self.legal_actions(s) else why_illegal(s, action)
+
     # -- applying an action ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
         s = _freibeuter(state)
         if s.viewer is not None:
             raise IllegalAction("cannot play on a view: hidden cards are masked")
         if s.to_act is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Reason("the game is over"))
         if action not in self.legal_actions(s):
             raise IllegalAction(why_illegal(s, action))
         return self.apply_unchecked(s, action)

@@ -10,7 +10,7 @@ import pygame
 from game.freibeuter import actions as act
 from game.freibeuter.board import COLUMNS
 from game.freibeuter.components import token_named
-from scenes import painting, theme
+from scenes import painting, symbols, theme
 from scenes.assets import SMALL
 from scenes.freibeuter.display import PILES
 from scenes.freibeuter.words import token_label
@@ -34,6 +34,13 @@ def paint(scene, surface: pygame.Surface) -> None:
     _pieces(scene, surface)
     painting.hand(scene, surface, scene.display.hand_of(scene.bottom),
                   lambda surf, s, outline: draw_card(scene, surf, s, outline))
+    if scene.app.settings.colour_blind:  # each boat carries its seat's shape
+        for s in scene.display.sprites():
+            seat = s.face.removeprefix("boat-") if s.face and s.face.startswith("boat-") else ""
+            if seat.isdigit() and not s.moving:
+                symbols.shape(surface, symbols.seat_shape(int(seat)), s.rect.center, max(10, s.rect.h * 2 // 3),
+                              theme.WHITE)
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: draw_card(scene, surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
@@ -193,6 +200,8 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
     """Pointing at a token tells what it is and who boarded it; at a card, what it is."""
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     lay = scene.layout
     pointer = scene.picker.pointer
     if scene.picker.drag is not None:

@@ -9,7 +9,7 @@ import pygame
 
 from game.korsar import actions as act
 from game.korsar.cards import card_named
-from scenes import painting, theme
+from scenes import painting, symbols, theme
 from scenes.i18n import _, ngettext
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
@@ -32,6 +32,7 @@ def paint(scene, surface: pygame.Surface) -> None:
     painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(scene.display.removed), lay.small,
                         room)
     _hands(scene, surface)
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
@@ -107,6 +108,12 @@ def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
             if sprites:
                 _badge(surface, geo.badges[i], geo.mini[0] // 2 + 2, slot.strength(side),
                        theme.PIRATE_COLOURS.get(slot.colour(side), (90, 90, 90)), _side_colour(scene, side))
+                if scene.app.settings.colour_blind:  # the pirates' colour and the side's seat as shapes
+                    cx, cy = geo.badges[i]
+                    r = max(9, geo.mini[0] // 2 + 2)
+                    symbols.colour_symbol(surface, slot.colour(side) or "", (cx - r, cy + r - 2), max(10, r * 2 // 3))
+                    seat = 2 * side if scene.teams else side
+                    symbols.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             scene.art.draw(surface, s)
         if slot.character is not None and not slot.character.moving:
@@ -211,6 +218,8 @@ def _effects(scene, surface: pygame.Surface) -> None:
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
     """Pointing at a galleon shows who attacks it with what, and who holds it."""
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     lay = scene.layout
     pointer = scene.picker.pointer
     if scene.picker.drag is not None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.stortebeker.components import card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
-from scenes import painting, theme
+from scenes import painting, symbols, theme
 from scenes.i18n import _, ngettext
 from scenes.sprites import glow
 from scenes.stortebeker.layout import TRACK
@@ -31,6 +31,7 @@ def paint(scene, surface: pygame.Surface) -> None:
         _seat_panel(scene, surface, seat)
     painting.hand(scene, surface, scene.display.hands[scene.bottom],
                   lambda surf, s, outline: scene.art.draw(surf, s, outline=outline))
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _choices(scene, surface, pulse)
     _targets(scene, surface, pulse)
@@ -78,11 +79,18 @@ def _ships(scene, surface: pygame.Surface) -> None:
             continue
         if not sh.tile.moving:
             scene.art.draw(surface, sh.tile)
+            if scene.app.settings.colour_blind:  # the ship's colour as a shape, by its strength shield
+                t = sh.tile.rect
+                size = max(12, t.h // 6)
+                symbols.colour_symbol(surface, tile_named(sh.tid).colour, (t.centerx, t.y + size // 2 + 4), size)
         for seat, side in enumerate(sh.sides):
             row = lay.side_row(slot, seat)
             colour = theme.seat_colour(seat)
             pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4),
                              border_radius=3)
+            if scene.app.settings.colour_blind:
+                size = max(10, min(row.h - 4, lay.vp.px(14)))
+                symbols.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
             _still(scene, surface, side.all())
             for s in side.hidden:  # the viewer's own face-down pirates: shown to it, marked as hidden
                 if s.label and not s.moving:
@@ -135,8 +143,11 @@ def _track(scene, surface: pygame.Surface) -> None:
         radius = max(5, r.h // 3)
         centre = (r.centerx + k * 3, r.centery - k * 4)
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
-        pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
-        pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+        if scene.app.settings.colour_blind:
+            symbols.seat_symbol(surface, seat, centre, 2 * radius + 2)
+        else:
+            pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+            pygame.draw.circle(surface, theme.INK, centre, radius, 1)
 
 
 @lru_cache(maxsize=4)
@@ -261,6 +272,8 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     lay = scene.layout
     pointer = scene.picker.pointer
     if scene.picker.drag is not None:

@@ -10,13 +10,14 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
 from scenes import theme
-from scenes.i18n import _, ngettext
+from scenes.i18n import _, ngettext, say
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.overlays import dim
 from scenes.scene import Scene
 from scenes.sprites import CardSprite
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label
+from scenes.table import sentence
 from scenes.widgets import Button, line_height, panel, text
 
 
@@ -112,8 +113,9 @@ class TradeDialog(_CardsOverlay):
         self.ok.rect = pygame.Rect(self.box.right - 220, self.box.bottom - bh - 14, 200, bh)
         self.cancel.rect = pygame.Rect(self.box.x + 20, self.box.bottom - bh - 14, 160, bh)
         label = line_height(self.size, True) + 4
-        top = self.box.y + 14 + line_height(self.size + 8, True) + 20  # under the heading, and a picked card's lift
-        self.hand_area = pygame.Rect(self.box.x + 20, top + label, self.box.w - 40, self.card_h + 10)
+        top = self.box.y + 14 + line_height(self.size + 8, True) + 8  # under the heading
+        lift = 14  # a card picked to give rises this much above its row: clear of the label
+        self.hand_area = pygame.Rect(self.box.x + 20, top + label + lift, self.box.w - 40, self.card_h + 10)
         pile_top = self.hand_area.bottom + 10 + label
         notes = 2 * line_height(self.size) + 14  # what the trade gives and takes, and what it costs
         self.pile_area = pygame.Rect(self.box.x + 20, pile_top, self.box.w - 40, self.ok.rect.y - pile_top - notes)
@@ -144,7 +146,8 @@ class TradeDialog(_CardsOverlay):
             else:
                 trade = self.trade()
                 assert trade is not None
-                self._answer = self.table.rules.why_illegal(self.view, trade) or ""
+                why = self.table.rules.why_illegal(self.view, trade)
+                self._answer = sentence(say(why, self.table.reason_field)) if why else ""
         return self._answer
 
     def _confirm(self) -> None:
@@ -194,7 +197,7 @@ class TradeDialog(_CardsOverlay):
         dim(surface, 190)
         panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
         text(surface, _("Trade"), (self.box.centerx, self.box.y + 14), self.size + 8, theme.INK, "midtop", True, False)
-        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 4), self.size,
+        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 18), self.size,
              theme.INK, "bottomleft", True, False, max_width=self.hand_area.w)
         text(surface, _("Take one card fewer from the discard pile:"), (self.pile_area.x, self.pile_area.y - 4),
              self.size, theme.INK, "bottomleft", True, False, max_width=self.pile_area.w)

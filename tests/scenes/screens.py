@@ -43,9 +43,10 @@ def _frames(app: App, until: Callable[[], bool], limit: int = 20000) -> None:
     raise RuntimeError("the screen never got there")
 
 
-def _table(app: App, match: Match):
+def _table(app: App, match: Match, colour_blind: bool = False):
     from scenes.menu import MenuScene, table_for
 
+    app.settings.colour_blind = colour_blind
     app.reset(MenuScene(app))
     table = table_for(app, match)
     app.push(table)
@@ -102,11 +103,23 @@ def settings(app: App) -> None:
     app.push(SettingsOverlay(app))
 
 
-def table(game: str, kinds: str = "haaa", **options) -> Callable[[App], None]:
+def table(game: str, kinds: str = "haaa", colour_blind: bool = False, **options) -> Callable[[App], None]:
     def build(app: App) -> None:
-        t = _table(app, _match(game, kinds, **options))
+        t = _table(app, _match(game, kinds, **options), colour_blind)
         _my_turn(app, t)
     return build
+
+
+def confirm(app: App) -> None:
+    """The question before boarding a ship in Freibeuter (Settings: confirm before ending a turn)."""
+    from game.freibeuter.actions import Board
+    from scenes.i18n import _
+    from scenes.overlays import ConfirmOverlay
+
+    t = _table(app, _match("freibeuter", "haaa"))
+    _my_turn(app, t, 2)
+    t.picker.unpick()
+    app.push(ConfirmOverlay(app, t.turn_end_question(Board("C4:D5")), _("End the turn"), lambda: None))
 
 
 def pause(game: str) -> Callable[[App], None]:
@@ -174,6 +187,9 @@ def screens() -> dict[str, Callable[[App], None]]:
     out["korsar-table-5"] = table("korsar", "haaaa")
     out["stortebeker-table-2"] = table("stortebeker", "ha", variants={5})
     out["stortebeker-trade"] = trade
+    out["freibeuter-confirm"] = confirm
+    for game in GAMES:
+        out[f"{game}-table-colourblind"] = table(game, colour_blind=True)
     return out
 
 
