@@ -27,6 +27,9 @@ play: $(VENV)/.play
 test: $(VENV)/.test
 	$(BIN)/python -m pytest -q
 
+lint: $(VENV)/.test
+	$(BIN)/ruff check game tests scenes main.py
+
 test-slow: $(VENV)/.test
 	$(BIN)/python -m pytest -q -m slow
 

@@ -147,6 +147,33 @@ def screenshot_file(text: str) -> Path:
     return path
 
 
+RECORD_TYPES = (".json", ".txt")  # a record as the records folder keeps it, or as readable text
+
+
+def record_out(text: str) -> Path:
+    """Where --save-record writes: checked before the game, so the record is never lost at its end."""
+    path = Path(text)
+    if path.suffix.lower() not in RECORD_TYPES:
+        raise argparse.ArgumentTypeError(f"{text!r}: the record file must end in .json or .txt")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
+    if not os.access(folder, os.W_OK) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: cannot write there")
+    return path
+
+
+def record_in(text: str):
+    """A record to replay (finished game, record, or record text), read and replayed before anything starts."""
+    from game.history import load_any
+    from game.record import CorruptRecord
+
+    try:
+        return load_any(Path(text))
+    except CorruptRecord as e:
+        raise argparse.ArgumentTypeError(f"{text!r}: {e}") from None
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = Parser(prog="pirate-table", description="Korsar, Störtebeker and Freibeuter at one table.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -164,15 +191,41 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--lang", type=language, help="language of the interface, en or fr (default: the settings)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (default: as last time, or 1280x720)")
+    p.add_argument("--save-record", type=record_out, metavar="PATH",
+                   help="when the game ends, write its record there (.json, or .txt: one action a line)")
+    p.add_argument("--replay", type=record_in, metavar="PATH",
+                   help="play back a record (.json or .txt) in the viewer; with --headless --autoplay, to the end")
     args = p.parse_args(argv)
-    if not args.game:
+    if args.replay is not None:
+        given = [f"--{k}" for k in ("game", "players", "seats", "names", "seed") if getattr(args, k) is not None]
+        given += ["--teams"] * args.teams + ["--variants"] * bool(args.variants)
+        given += ["--save-record"] * (args.save_record is not None)
+        if given:
+            p.error(f"--replay plays the record's own game: leave out {', '.join(given)}")
+    elif not args.game:
         given = [f"--{k}" for k in ("players", "seats", "names", "seed") if getattr(args, k) is not None]
         given += ["--teams"] * args.teams + ["--variants"] * bool(args.variants) + ["--autoplay"] * args.autoplay
+        given += ["--save-record"] * (args.save_record is not None)
         if given:
             p.error(f"{', '.join(given)} need --game")
         if args.headless and not args.frames:
             p.error("--headless without --game shows the menu: give --frames N, or a game to play")
     return args
+
+
+def write_record(match, path: Path) -> None:
+    """--save-record: the finished game's record, as the records folder keeps it (.json) or as text (.txt)."""
+    from game.record_text import to_text
+    from game.storage import write_json_atomically
+    from scenes.saves import finished_json
+
+    try:
+        if path.suffix.lower() == ".txt":
+            path.write_text(to_text(match.record, match.seats), encoding="utf-8")
+        else:
+            write_json_atomically(path, finished_json(match))
+    except OSError as e:
+        print(f"pirate-table: could not write the record {str(path)!r}: {e.strerror or e}", file=sys.stderr)
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
@@ -243,10 +296,21 @@ def main(argv: list[str] | None = None) -> int:
     if settings.fullscreen:
         app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
+    viewer = None
     if match is not None:
-        app.push(table_for(app, match))
+        table = table_for(app, match)
+        if args.save_record is not None:
+            table.when_over = lambda m: write_record(m, args.save_record)
+        app.push(table)
+    elif args.replay is not None:
+        from scenes.replay import ReplayScene
+
+        viewer = ReplayScene(app, args.replay, playing=True)
+        app.push(viewer)
+        match = viewer.replay
     if args.headless:
-        run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES)
+        limit = args.frames or MAX_HEADLESS_FRAMES
+        run_headless(app, match, limit) if viewer is None else run_headless(app, match, limit, viewer)
     else:
         app.run(args.frames)
         settings_mod.save(settings)  # the window's size, for the next start
@@ -260,14 +324,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def run_headless(app, match, limit: int) -> None:
-    """Frames as fast as the machine allows, until the limit or a few frames into the scoring screen."""
+def run_headless(app, match, limit: int, viewer=None) -> None:
+    """Frames as fast as the machine allows, until the limit or a few frames into the scoring screen (a
+    replay: a few frames after its last action has been shown)."""
     from scenes.scoring import ScoringScene
 
     extra = 0
     while app.running and app.frames < limit:
         app.frame(1 / 60)
-        if isinstance(app.top, ScoringScene):
+        if isinstance(app.top, ScoringScene) or (viewer is not None and viewer.idle):
             extra += 1
             if extra > 2:
                 break

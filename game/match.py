@@ -76,6 +76,21 @@ class SeatConfig:
         return cls(d.get("kind", ""), d.get("name", ""), d.get("difficulty", "normal"))
 
 
+UNDO_NOT_YOURS = "not-a-person"  # why a move cannot be taken back (the view words each reason)
+UNDO_SEVERAL_PEOPLE = "several-people"
+UNDO_DICE = "dice"
+UNDO_REVEALED = "revealed"
+UNDO_NOTHING = "nothing"
+
+
+@dataclass(frozen=True)
+class UndoCheck:
+    """Where an undo would return to (`at` actions kept), or None and why not (one of UNDO_*)."""
+
+    at: int | None
+    why: str
+
+
 @dataclass(frozen=True)
 class Applied:
     """One applied action and the events it caused, in order."""
@@ -93,6 +108,7 @@ class Match:
     seats: list[SeatConfig]
     seed: int
     think: float = DEFAULT_THINK  # seconds of CPU time a hard agent spends on a decision
+    undo_agreed: bool = False  # several people at the screen agreed that each may take moves back
     state: State = field(init=False)
     record: Record = field(init=False)
 
@@ -115,13 +131,21 @@ class Match:
         self.history: list[Applied] = []
 
     @classmethod
-    def from_record(cls, record: Record, seats: list[SeatConfig]) -> Match:
+    def from_record(cls, record: Record, seats: list[SeatConfig], undo_agreed: bool = False) -> Match:
         """A match that has replayed `record`'s actions: resuming a saved game."""
-        m = cls(record.game, record.setup, seats, record.seed)
-        for text in record.actions:
-            m._apply(m.rules.parse_action(m.state, text))
-        m.queue.clear()
+        m = cls(record.game, record.setup, seats, record.seed, undo_agreed=undo_agreed)
+        m._replay(record.actions)
         return m
+
+    def _replay(self, actions: list[str]) -> None:
+        """Start again from the deal and apply `actions` (replays are exact); nothing is left to show."""
+        self.state = self.rules.new_game(self.setup, self.seed)
+        self.record = Record(self.game, self.setup, self.seed, [])
+        self.history = []
+        for text in actions:
+            self._apply(self.rules.parse_action(self.state, text))
+        self.queue.clear()
+        self._thinking = None
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -187,8 +211,77 @@ class Match:
         self.history.append(applied)
         return applied
 
+    # -- taking moves back ----------------------------------------------------------------------------
+    def undo_point(self, seat: int) -> UndoCheck:
+        """How far `seat` (a person) may take their moves back: to just before their latest move, unless
+        something since then (that move included) revealed hidden information to a person at the screen
+        (an event whose audience holds one) or rolled a die (a chance action), or, without the players'
+        agreement, was another person's move. Said by the engine's events, the same rule in every game."""
+        humans = set(self.human_seats)
+        if seat not in humans:
+            return UndoCheck(None, UNDO_NOT_YOURS)
+        if len(humans) > 1 and not self.undo_agreed:
+            return UndoCheck(None, UNDO_SEVERAL_PEOPLE)
+        for i in range(len(self.history) - 1, -1, -1):
+            applied = self.history[i]
+            if applied.seat == CHANCE:
+                return UndoCheck(None, UNDO_DICE)
+            if any(e.audience is not None and e.audience & humans for e in applied.events):
+                return UndoCheck(None, UNDO_REVEALED)
+            if applied.seat == seat:
+                return UndoCheck(i, "")
+        return UndoCheck(None, UNDO_NOTHING)
+
+    def undo(self, seat: int) -> int:
+        """Take back `seat`'s latest move and everything after it; the number of actions taken back.
+        IllegalAction (with `undo_point`'s reason as its text) if it may not. Agents and chance keep their
+        generators: no die was rolled since the point returned to, so the dice to come stay the same."""
+        check = self.undo_point(seat)
+        if check.at is None:
+            raise IllegalAction(check.why)
+        taken = len(self.record.actions) - check.at
+        self._replay(self.record.actions[: check.at])
+        return taken
+
     def take(self) -> list[Applied]:
         """Everything applied since the last call, oldest first (the view animates it)."""
         out = list(self.queue)
         self.queue.clear()
         return out
+
+
+class Replay(Match):
+    """A recorded game played back on the real table: `advance()` applies the record's next action,
+    whoever's turn it is, and nothing else ever moves the game (no agent thinks, nobody decides)."""
+
+    def __init__(self, record: Record, seats: list[SeatConfig], at: int = 0) -> None:
+        super().__init__(record.game, record.setup, list(seats), record.seed)
+        self.agents = {}  # nobody thinks: the record decides
+        self.original = record
+        self.original_seats = list(seats)
+        self._replay(record.actions[: max(0, min(at, len(record.actions)))])
+
+    @property
+    def at(self) -> int:
+        """How many of the record's actions have been applied."""
+        return len(self.record.actions)
+
+    @property
+    def at_end(self) -> bool:
+        return self.at >= len(self.original.actions)
+
+    def human_to_act(self) -> int | None:
+        return None
+
+    @property
+    def human_seats(self) -> list[int]:
+        return []
+
+    def advance(self) -> Applied | None:
+        if self.at_end:
+            return None
+        return self._apply(self.rules.parse_action(self.state, self.original.actions[self.at]))
+
+    def go_to(self, n: int) -> None:
+        """Jump to the moment after the record's first `n` actions (stepping back rebuilds from the deal)."""
+        self._replay(self.original.actions[: max(0, min(n, len(self.original.actions)))])

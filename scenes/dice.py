@@ -69,6 +69,12 @@ class DiceCup:
         for die, result in zip(self.dice, results):
             die.roll(result, duration)
 
+    def place(self, rects: list[pygame.Rect]) -> None:
+        """Move the dice to new places (the window changed), rolling or not: a die never stays where
+        an old layout put it."""
+        for die, r in zip(self.dice, rects):
+            die.rect = r
+
     @property
     def rolling(self) -> bool:
         return any(d.rolling for d in self.dice)

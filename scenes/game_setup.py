@@ -86,10 +86,12 @@ class SetupScene(Scene):
         }
         self.start = Button(_("Start"), self._start, primary=True)
         self.back = Button(_("Back"), self.app.pop)
+        self.undo_w = Toggle(_("Take moves back: all agree"), getattr(self, "undo_agreed", False),
+                             self._set_undo)  # with several people at the screen (one person may always)
         widgets = [self.game_w, self.players_w, self.teams_w]
         for n, k in zip(self.name_ws, self.kind_ws):
             widgets += [n, k]
-        widgets += [*self.variant_ws.values(), self.start, self.back]
+        widgets += [*self.variant_ws.values(), self.undo_w, self.start, self.back]
         self.ring = FocusRing(widgets)
         self.ring.focus_on(self.players_w if hasattr(self, "box") else self.start)
         self._check()
@@ -142,8 +144,12 @@ class SetupScene(Scene):
             self.name_ws[seat].value = self.names[seat]
         self._check()
 
+    def _set_undo(self, on: bool) -> None:
+        self.undo_agreed = on
+
     def _check(self) -> None:
         """Validate with the game's own rules, so the message is the one the rules give."""
+        self.undo_w.enabled = self.kinds[: self.players].count("human") > 1
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
         for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
@@ -172,7 +178,8 @@ class SetupScene(Scene):
                                         "variants": sorted(self.variants), "kinds": self.kinds[:self.players]}
         if self.app.persist:
             save_settings(self.app.settings)
-        match = Match(self.game, self.setup(), seats, seed=new_seed())
+        agreed = self.undo_w.enabled and self.undo_w.value
+        match = Match(self.game, self.setup(), seats, seed=new_seed(), undo_agreed=agreed)
         self.app.replace(table_for(self.app, match))
 
     # -- layout and input -------------------------------------------------------------------------------
@@ -218,6 +225,8 @@ class SetupScene(Scene):
         self._seats_bottom = bottom
         self.start.rect = pygame.Rect(self.box.right - 230, self.box.bottom - row - 20, 200, row)
         self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
+        self.undo_w.rect = pygame.Rect(self.back.rect.right + 20, self.back.rect.y,
+                                       self.start.rect.x - self.back.rect.right - 40, row)
         self._hint_y = self.start.rect.y - 8 - 2 * line_height(self.label_size(row))  # the hint, two lines
         toggles = list(self.variant_ws.values())
         vy = self._hint_y - v_rows * (row + 8)

@@ -21,6 +21,7 @@ DOMAIN = "pirate-table"
 LANGUAGES = {"en": "English", "fr": "Français"}  # each in its own language, as the settings offer it
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
 
 
 def _(message: str) -> str:
@@ -65,15 +66,22 @@ def say(reason: str, field: Field | None = None) -> str:
 
 def install(lang: str | None = None) -> str:
     """Use the catalog for `lang` (default: the system's language). Returns the language in use."""
-    global _translation
+    global _translation, _language
     wanted = lang or system_language()
     try:
         _translation = gettext.translation(DOMAIN, localedir=str(asset_path("locale")), languages=[wanted])
-        return wanted
+        _language = wanted
     except OSError:
         _translation = gettext.translation(
             DOMAIN, localedir=str(asset_path("locale")), languages=["en"], fallback=True)
-        return "en"
+        _language = "en"
+    return _language
+
+
+def language() -> str:
+    """The language the interface speaks now (its code): texts kept outside the catalog, such as the rules
+    book, are picked by it."""
+    return _language
 
 
 def system_language() -> str:

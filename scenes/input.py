@@ -2,7 +2,7 @@
 
 Keyboard, mouse and gamepads (SDL game controllers) are mapped here, so every screen works with any
 of them alone: the d-pad or the left stick moves the focus, A confirms, B goes back, Start pauses,
-Y asks for a hint.
+Y asks for a hint, X takes a move back.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ SCROLL = "scroll"  # wheel: dy
 RESIZE = "resize"  # the window changed size: size
 HINT = "hint"  # H, or Y on a gamepad: what would the hard AI play?
 PAUSE = "pause"  # Start on a gamepad (the keyboard pauses with Esc, which is BACK)
+UNDO = "undo"  # U, or X on a gamepad: take my last move back
 
 STICK_THRESHOLD = 0.5  # how far the stick must lean (of its full travel) to move the focus once
 _DPAD = {
@@ -32,7 +33,7 @@ _DPAD = {
 }
 _BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: CONFIRM, pygame.CONTROLLER_BUTTON_B: BACK,
-    pygame.CONTROLLER_BUTTON_START: PAUSE, pygame.CONTROLLER_BUTTON_Y: HINT,
+    pygame.CONTROLLER_BUTTON_START: PAUSE, pygame.CONTROLLER_BUTTON_Y: HINT, pygame.CONTROLLER_BUTTON_X: UNDO,
 }
 _STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: 0, pygame.CONTROLLER_AXIS_LEFTY: 1}
 
@@ -95,6 +96,8 @@ class IntentMapper:
             return [Intent(ERASE)]
         if k == pygame.K_h and not self.text_mode:
             return [Intent(HINT)]
+        if k == pygame.K_u and not self.text_mode:
+            return [Intent(UNDO)]
         arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
         if k in arrows:
             dx, dy = arrows[k]

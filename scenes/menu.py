@@ -19,6 +19,7 @@ from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
+from scenes.rulebook import RulesChooser
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
@@ -56,6 +57,7 @@ class MenuScene(Scene):
             buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
         buttons += [
             Button(_("New game"), self.new_game),
+            Button(_("History"), self.history),
             Button(_("Rules"), self.rules),
             Button(_("Settings"), self.settings),
             Button(_("Quit"), app.quit),
@@ -77,16 +79,14 @@ class MenuScene(Scene):
 
         self.app.push(SetupScene(self.app))
 
+    def history(self) -> None:
+        from scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
+
     def rules(self) -> None:
-        """A button per game; each opens that game's rules summary, which closes back to the choice."""
-        from scenes.overlays import ChoiceOverlay, RulesOverlay
-
-        def show(game: str):
-            words = importlib.import_module(f"scenes.{game}.words")
-            return lambda: self.app.push(RulesOverlay(self.app, rules_for(game).title, words.rules_summary()))
-
-        games = playable_games()
-        self.app.push(ChoiceOverlay(self.app, _("Rules"), [(rules_for(g).title, show(g)) for g in games]))
+        """The rules chooser: a button per game, each opening its rules book, which closes back to it."""
+        self.app.push(RulesChooser(self.app, playable_games()))
 
     def settings(self) -> None:
         self.app.push(SettingsOverlay(self.app, on_close=lambda: self.app.reset(MenuScene(self.app))))

@@ -1,4 +1,4 @@
-"""Overlays pushed on top of a scene: pause, rules summary, pass-the-screen."""
+"""Overlays pushed on top of a scene: pause, pass-the-screen."""
 
 from __future__ import annotations
 
@@ -9,13 +9,14 @@ import pygame
 from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
+from scenes.rulebook import RulebookScene
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
 from scenes.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
 
 
 class PauseOverlay(Scene):
-    """Esc (or Start) at the table: resume, the rules summary, the settings, quit to the menu."""
+    """Esc (or Start) at the table: resume, the rules book, the settings, quit to the menu."""
 
     opaque = False
 
@@ -24,16 +25,26 @@ class PauseOverlay(Scene):
         self.table = table
         self.ring = FocusRing([
             Button(_("Resume"), app.pop, primary=True),
-            Button(_("Rules summary"), self._rules),
+            Button(_("Rules"), self._rules),
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
+        from scenes.undo import can_undo
+
+        if can_undo(table):  # U at the table does the same
+            self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
+
+    def _undo(self) -> None:
+        from scenes.undo import undo
+
+        self.app.pop()
+        undo(self.table)
 
     def _settings(self) -> None:
         self.app.push(SettingsOverlay(self.app))
 
     def _rules(self) -> None:
-        self.app.push(RulesOverlay(self.app, self.table.game_title, self.table.rules_summary()))
+        self.app.push(RulebookScene(self.app, self.table.match.game))
 
     def _quit(self) -> None:
         from scenes.menu import MenuScene
@@ -66,45 +77,8 @@ class PauseOverlay(Scene):
         self.ring.draw(surface)
 
 
-class ChoiceOverlay(Scene):
-    """A title and a column of buttons (e.g. which game's rules to read); Esc closes it."""
-
-    opaque = False
-
-    def __init__(self, app, title: str, options: list[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(app)
-        self.title = title
-        self.ring = FocusRing([Button(label, fn, primary=i == 0) for i, (label, fn) in enumerate(options)]
-                              + [Button(_("Back"), app.pop)])
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        bw, bh = min(380, w - 40), max(40, h // 14)
-        y = h // 2 - len(self.ring.widgets) * (bh + 12) // 2
-        for b in self.ring.widgets:
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + 12
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == BACK:
-            self.app.pop()
-        else:
-            self.ring.handle(intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 200)
-        top = self.ring.widgets[0].rect
-        size = max(28, surface.get_height() // 18)
-        box = top.unionall([w.rect for w in self.ring.widgets]).inflate(60, 60)
-        box.y -= size + 10
-        box.h += size + 10
-        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
-        text(surface, self.title, (surface.get_width() // 2, top.y - 20), size, theme.GOLD, "midbottom", bold=True)
-        self.ring.draw(surface)
-
-
-class RulesOverlay(Scene):
-    """A scrollable page of text: the rules summary of a game."""
+class MessageOverlay(Scene):
+    """A page of text over the dimmed screen: a title, a message that scrolls if long, and Close."""
 
     opaque = False
 

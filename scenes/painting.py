@@ -43,7 +43,7 @@ def hand(scene, surface: pygame.Surface, sprites, draw) -> None:
         draw(surface, s, theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None)
         if deciding and s is not picker.picked and not scene.playable(s):  # nowhere to go now: dimmed
             veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
-            veil.fill((10, 20, 24, 120))
+            veil.fill((10, 20, 24, 150))
             surface.blit(veil, s.rect)
 
 

@@ -49,6 +49,7 @@ def match_json(match: Match) -> dict:
     data = match.record.to_json()
     data["seats"] = [s.to_json() for s in match.seats]
     data["round"] = match.rules.round_number(match.state)
+    data["undo_agreed"] = match.undo_agreed
     return data
 
 
@@ -67,6 +68,7 @@ class SavedGame:
     seats: tuple[SeatConfig, ...]
     round: int
     saved_at: float
+    undo_agreed: bool = False  # the people at the screen agreed that each may take moves back
 
     @property
     def names(self) -> list[str]:
@@ -90,7 +92,7 @@ def read_save(path: Path) -> SavedGame:
     round_, saved_at = data.get("round", 1), data.get("saved_at", 0.0)
     if type(round_) is not int or round_ < 1 or type(saved_at) not in (int, float) or not 0 <= saved_at < 1e11:
         raise CorruptRecord("the round or the time of saving is not a number")
-    return SavedGame(path, record, configs, round_, float(saved_at))
+    return SavedGame(path, record, configs, round_, float(saved_at), data.get("undo_agreed") is True)
 
 
 def load_match(path: Path) -> Match:
@@ -99,7 +101,7 @@ def load_match(path: Path) -> Match:
     saved = read_save(path)
     seats = [SeatConfig(s.kind, name, s.difficulty) for s, name in zip(saved.seats, saved.names)]
     try:
-        return Match.from_record(saved.record, seats)
+        return Match.from_record(saved.record, seats, saved.undo_agreed)
     except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser or rule refusing the text
         raise CorruptRecord(f"the saved game does not replay: {e}") from e
 
@@ -127,14 +129,19 @@ def set_aside_notice(path: Path, error: Exception) -> str:
     return _("A saved game could not be read and was set aside{where}: {error}").format(where=where, error=error)
 
 
-def keep_record(match: Match) -> Path:
-    """Write a finished game's record (with seats and scores) to records/; keep the newest RECORDS_KEPT."""
+def finished_json(match: Match) -> dict:
+    """A finished game's record with its seats, when it ended and its outcome (game/history.py reads it)."""
     data = match_json(match)
     data["finished_at"] = time.time()
     data["scores"] = match.rules.scores(match.state)
     data["winners"] = match.rules.winners(match.state)
+    return data
+
+
+def keep_record(match: Match) -> Path:
+    """Write a finished game's record (with seats and scores) to records/; keep the newest RECORDS_KEPT."""
     path = stamped(records_dir(), match.game)
-    write_json_atomically(path, data)
+    write_json_atomically(path, finished_json(match))
     old = sorted(records_dir().glob("*.json"))[:-RECORDS_KEPT]
     for stale in old:
         stale.unlink(missing_ok=True)

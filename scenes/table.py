@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
 from scenes.i18n import _, say
-from scenes.input import BACK, HINT, PAUSE, SCROLL, Intent
+from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
@@ -140,6 +141,7 @@ class TableScene(Scene):
         self._move_sprites: list = []  # what the last move put down, marked on the table until the next
         self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
+        self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -218,6 +220,10 @@ class TableScene(Scene):
             if self.layout.bottom != self.bottom:
                 self.resize(self.layout.size)
             self.place_all(animate=False)
+
+    def seen(self, event: Event) -> Event:
+        """The form of `event` the table shows: as the viewer may see it (a replay may show everything)."""
+        return event.seen_by(self.viewer)
 
     def show(self, event: Event) -> float:
         """Animate one event (already masked for the viewer), with its sound; return how long to wait
@@ -367,7 +373,7 @@ class TableScene(Scene):
                     self.hide_hands()
                 continue
             self._log(event)
-            self.wait += self.paced(self.show(event.seen_by(self.viewer)))
+            self.wait += self.paced(self.show(self.seen(event)))
         if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
             return
         if self.match.is_over:
@@ -397,6 +403,9 @@ class TableScene(Scene):
             self.pending.append(_ActionDone(one))
         if applied and self.app.persist and not self.demo:
             self._save()  # before any of it is shown
+        if applied and self.match.is_over and self.when_over is not None:
+            self.when_over(self.match)  # e.g. --save-record writes the record
+            self.when_over = None
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
@@ -404,16 +413,29 @@ class TableScene(Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
+        def move() -> bool:
+            if self.match.queue or self.match.advance() is not None:
+                return True
+            return self.match.human_to_act() is not None or self.match.is_over
+
+        if self.within_frame(move):
+            self.ai_paused = False
+            self._collect()
+
+    def within_frame(self, work: Callable[[], bool]) -> bool:
+        """Call `work` (a slice of an AI's thinking) until it says it is done, as long as this frame has
+        room: it stops before a call that would overrun the frame's budget if it took as long as the
+        longest one so far (DESIGN.md: no frame waits for an AI). Returns whether the work is done."""
         start, budget = time.thread_time(), self.app.think_budget()
-        while not self.match.queue:
-            if self.match.advance() is not None:
-                break
-            if self.match.human_to_act() is not None or self.match.is_over:
-                break
-            if time.thread_time() - start > budget:
-                return
-        self.ai_paused = False
-        self._collect()
+        longest = 0.0
+        while True:
+            before = time.thread_time()
+            if work():
+                return True
+            now = time.thread_time()
+            longest = max(longest, now - before)
+            if now - start + longest > budget:
+                return False
 
     # -- pass the screen ------------------------------------------------------------------------------
     def _human_decides(self, seat: int) -> None:
@@ -470,6 +492,11 @@ class TableScene(Scene):
         if intent.kind == HINT:
             self.ask_hint()
             return
+        if intent.kind == UNDO:
+            from scenes.undo import undo
+
+            undo(self)
+            return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
 
@@ -514,13 +541,16 @@ class TableScene(Scene):
         if asked_at != len(self.match.record.actions) or self.human_turn() is None:
             self._hinting, self.hint = None, ""  # the moment has passed
             return
-        start, budget = time.thread_time(), self.app.think_budget()
-        try:
-            while time.thread_time() - start < budget:
+        def think() -> bool:
+            try:
                 next(thinking)
-        except StopIteration as done:
-            self._hinting = None
-            self.show_hint(done.value)
+                return False
+            except StopIteration as done:
+                self._hinting = None
+                self.show_hint(done.value)
+                return True
+
+        self.within_frame(think)
 
     def show_hint(self, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

@@ -63,7 +63,7 @@ def test_one_legal_action_is_played_at_once_without_searching():
     assert done.value.value == only and agent.last is None
 
 
-def test_thinking_yields_between_slices_and_stops_on_its_budget():
+def test_thinking_yields_after_the_root_and_after_every_game_and_stops_on_its_budget():
     rules, state = position("korsar", 2, seed=2, moves=4)
     agent = hard(rules, state.to_act, games=30)
     thinking = agent.think(rules.observe(state, state.to_act))
@@ -72,7 +72,7 @@ def test_thinking_yields_between_slices_and_stops_on_its_budget():
         while True:
             next(thinking)
             slices += 1
-    assert slices >= 2 and agent.last.games == 30
+    assert slices == 1 + 30 and agent.last.games == 30
 
 
 class Reversed(Guide):

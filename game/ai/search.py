@@ -38,7 +38,6 @@ from game.ai.guide import Guide
 from game.core import CHANCE, Action, Event, Rules, State
 
 DEFAULT_THINK = 1.0  # seconds of CPU time a decision, on a 2-core machine
-SLICE = 0.002  # seconds of thinking between yields: a frame waits at most about this (plus one game)
 LN3 = math.log(3.0)
 
 
@@ -46,25 +45,26 @@ LN3 = math.log(3.0)
 class Node:
     """The statistics of one seat's information set: for each action, how often it was tried and what
     it brought that seat. A node is first played with the Guide's quick move; it is ranked (which costs
-    a normal decision) only when it is visited again and widens: most nodes are met once."""
+    a normal decision) only when it is visited again and widens: most nodes are met once. A node keeps
+    no state: the world that reaches it again shows its seat the same view (the key says so), and the
+    tree of a long search stays small for the garbage collector."""
 
     seat: int
     first: Action
-    view: State | None  # kept until the node is ranked
     ranked: Sequence[Action] | None = None
     visits: int = 0
     tried: dict[Action, int] = field(default_factory=dict)
     won: dict[Action, float] = field(default_factory=dict)
 
-    def choose(self, g: Guide, rules: Rules) -> Action:
+    def choose(self, g: Guide, rules: Rules, world: State) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
-        search leaves the heuristic's choice only on evidence."""
+        search leaves the heuristic's choice only on evidence. `world` is where the node is met now."""
         if self.visits == 0:
             return self.first
         if self.ranked is None:
-            assert self.view is not None
-            order = g.rank(self.view, rules.legal_actions(self.view))
-            self.ranked, self.view = [self.first, *(a for a in order if a != self.first)], None
+            view = rules.observe(world, self.seat)
+            order = g.rank(view, rules.legal_actions(view))
+            self.ranked = [self.first, *(a for a in order if a != self.first)]
         width = min(len(self.ranked), 1 + int(g.widen_base * self.visits ** g.widen_power))
         if width == 1:
             return self.ranked[0]
@@ -140,7 +140,7 @@ class Search:
             fresh = node is None
             if node is None:
                 node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
-            action = node.choose(self.guide, rules)
+            action = node.choose(self.guide, rules, world)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
@@ -151,11 +151,11 @@ class Search:
         return reward[self.seat]
 
     def _new_node(self, world: State, actor: int, rng: random.Random) -> Node:
-        view = self.rules.observe(world, actor)
         if self.guide.lazy_rank:
-            return Node(actor, self.guide.act(world, rng), view)
+            return Node(actor, self.guide.act(world, rng))
+        view = self.rules.observe(world, actor)
         ranked = self.guide.rank(view, self.rules.legal_actions(view))
-        return Node(actor, ranked[0], None, ranked)
+        return Node(actor, ranked[0], ranked)
 
     def _see(self, events: list[Event], info: list[int]) -> None:
         """Each seat's information grows by the events as shown to it (with their kinds: two events of
@@ -245,11 +245,11 @@ class SearchAgent(Agent):
         search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
         if len(search.candidates) == 1:
             return search.candidates[0]
+        yield  # ranking the root was one slice: the caller decides whether its frame has room for more
         spent = 0.0
         while (search.games < self.games) if self.games is not None else (spent < self.think_s):
             start = time.thread_time()
-            while time.thread_time() - start < SLICE and (self.games is None or search.games < self.games):
-                search.step()
+            search.step()  # one candidate's game: a slice of a millisecond or so, the caller keeps the clock
             spent += time.thread_time() - start
             yield
         return search.best()

@@ -19,7 +19,7 @@ from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.words import Narrator, card_text, line_label, rules_summary
+from scenes.freibeuter.words import Narrator, card_text, line_label
 from scenes.i18n import _
 from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
@@ -150,9 +150,6 @@ class FreibeuterTable(TableScene):
         from scenes.freibeuter.scoring import freibeuter_scoring
 
         return freibeuter_scoring(self.app, self.match)
-
-    def rules_summary(self) -> str:
-        return rules_summary()
 
     # -- a person's turn --------------------------------------------------------------------------------
     def my_view(self) -> FreibeuterState | None:

@@ -1,4 +1,4 @@
-"""Freibeuter in words: token and card names, log lines and the rules summary, through gettext."""
+"""Freibeuter in words: token and card names and log lines, through gettext."""
 
 from __future__ import annotations
 
@@ -92,36 +92,3 @@ class Narrator:
             }
             return [LogLine(_("The game is over: {why}").format(why=reasons.get(e.reason, e.reason)), theme.GOLD)]
         return []
-
-
-def rules_summary() -> str:
-    return "\n".join([
-        _("Goal:"),
-        _("Have the most treasure at the end: money, plus the ships you captured, minus twice your loans."),
-        "",
-        _("Your turn: do one thing:"),
-        _("• Board a ship: put one of your boats on a ship token nobody has boarded (no card)."),
-        _("• Sail: play a sea card and put a boat on its square. The outer squares hold one boat, the "
-          "inner ones two. Where a boat already is, you may take 2 from the bank instead."),
-        _("• Flying Dutchman: play a Dutchman card and put the Dutchman on an empty square of that row "
-          "or column, only where it surrounds a token. It leaves after the sharing."),
-        _("• After sailing or the Dutchman, draw a card from the pile you choose. Always keep a sea card."),
-        "",
-        _("Surrounding a token (a boat on each of its 4 squares):"),
-        _("• A ship nobody boarded escapes. A boarded ship goes to its boarder, whose boat comes back; the "
-          "boarder pays the ship's payment (1-4) for every other player's boat around it."),
-        _("• A pirate chest: the bank pays 2 for every boat around it."),
-        _("• A double: every captured ship of its value counts twice at the end."),
-        _("• Several at once: the player whose turn it is chooses the order."),
-        _("• Short of money? You borrow the rest from the bank and repay twice as much at the end; the "
-          "first loan costs you a boat."),
-        "",
-        _("The end:"),
-        _("• At once when the last pirate chest is shared, when someone must draw and both piles are "
-          "empty, or when someone starts a turn with no boat left."),
-        "",
-        _("Controls:"),
-        _("• Pick a card: its square glows (for the Dutchman, every square it may go), with the tokens it "
-          "would surround. Click the square, or drag the card there."),
-        _("• Click a ship token to board it. Keyboard: arrows choose, Enter plays, Esc goes back or pauses."),
-    ])

@@ -36,12 +36,49 @@ class GalleonSlot:
                        card_named(self.character.face) if self.character and self.character.face else None,
                        self.character_side)
 
+    def columns(self) -> list[tuple[int, list[CardSprite]]]:
+        """Each attack's column of cards, as the sea shows it (see `column_counts`)."""
+        order = column_counts({side: len(cards) for side, cards in self.attacks.items()}, self.character_side
+                              if self.character is not None else None)
+        out = []
+        for side, _n in order:
+            cards = list(self.attacks.get(side, []))
+            if self.character is not None and self.character_side == side:
+                cards.append(self.character)
+            out.append((side, cards))
+        return out
+
+    def landing(self, side: int, pirate: bool) -> tuple[int, int, int]:
+        """Where a card that `side` plays here would lie: (column, place in it, cards in it then).
+        A pirate joins the side's pirates (under a captain of the side, if any); a captain or the
+        admiral lies on top and sends any other character away (RULES.md 1.6)."""
+        counts = {s: len(cards) for s, cards in self.attacks.items()}
+        character = self.character_side if self.character is not None else None
+        if pirate:
+            counts[side] = counts.get(side, 0) + 1
+        else:
+            character = side
+        order = column_counts(counts, character)
+        i = next(k for k, (s, _n) in enumerate(order) if s == side)
+        n = order[i][1]
+        return i, (counts[side] - 1 if pirate else n - 1), n
+
     def strength(self, side: int) -> int:
         """The attack's strength, as the rules count it (RULES.md 1.5)."""
         return self.as_galleon().strength(side)
 
     def colour(self, side: int) -> str:
         return self.as_galleon().attack_colour(side) or ""
+
+
+def column_counts(attacks: dict[int, int], character_side: int | None) -> list[tuple[int, int]]:
+    """(side, cards) of each attack column on a galleon, in the order the attacks opened. A captain or
+    the admiral lies on top of its side's pirates, or alone in a column of its own (the admiral needs
+    no pirate, RULES.md 1.6)."""
+    out = [(side, n + (side == character_side)) for side, n in attacks.items() if n]
+    if character_side is not None and all(side != character_side for side, _n in out):
+        out.append((character_side, 1))
+    return out
 
 
 @dataclass

@@ -6,45 +6,16 @@ top, as the map's `seats<N>` layer places them.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
 from scenes.assets import SMALL
+from scenes.korsar.sea import Metrics, Moored, Sea, chart
 from scenes.sprites import CARD_RATIO
 from scenes.tmx import Viewport, load_map
 
-# A galleon slot, in units of the galleon card's width: the card in the middle, two attack columns
-# on each side, a row of strength badges above, the owner's name below.
-MINI = 0.56  # a pirate on a galleon, relative to the galleon's width
-COLUMN = MINI + 0.06
-SLOT_W = 1.0 + 4 * COLUMN + 0.16
-BADGE_ROW = 0.34
-LABEL_ROW = 0.36
-SLOT_H = BADGE_ROW + 1.55 + LABEL_ROW
-MAX_GALLEON_W = 100  # design pixels
-
-
-@dataclass
-class Slot:
-    galleon: pygame.Rect
-    columns: list[pygame.Rect]  # top card of each attack column, in the order attacks open
-    badges: list[tuple[int, int]]  # centre of each column's strength badge
-    label: tuple[int, int]  # midtop of the owner label
-    area: pygame.Rect
-    mini: tuple[int, int]
-    stack_room: int  # pixels a column may grow downwards
-
-    def column_cards(self, i: int, n: int) -> list[pygame.Rect]:
-        top = self.columns[i]
-        step = min(top.h * 0.27, (self.stack_room - top.h) / max(1, n - 1)) if n > 1 else 0
-        return [top.move(0, round(k * step)) for k in range(n)]
-
-    def character(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, round(self.galleon.w * 0.78), round(self.galleon.w * 0.78 * CARD_RATIO))
-        r.midbottom = (self.galleon.centerx + self.galleon.w // 5, self.galleon.bottom + self.galleon.h // 3)
-        return r
+MAX_GALLEON_W = 100  # design pixels: a galleon at sea is never wider
 
 
 class KorsarLayout:
@@ -111,43 +82,16 @@ class KorsarLayout:
         w, h = self.card(self.removed.h * 0.86)
         return pygame.Rect(self.removed.centerx - w // 2, self.removed.bottom - h, w, h)
 
-    # -- galleons ------------------------------------------------------------------------------------------
-    def slots(self, count: int) -> list[Slot]:
-        """`count` galleon slots in a grid that fills the galleons area as well as it can."""
-        area = self.galleons.inflate(-self.vp.px(12), -self.vp.px(12))
-        if count == 0:
-            return []
-        best = (0.0, 1, 1)
-        for cols in range(1, count + 1):
-            rows = math.ceil(count / cols)
-            gw = min(area.w / (cols * SLOT_W), area.h / (rows * SLOT_H), self.vp.px(MAX_GALLEON_W))
-            if gw > best[0]:
-                best = (gw, cols, rows)
-        gw, cols, rows = best
-        sw, sh = gw * SLOT_W, gw * SLOT_H
-        x0 = area.centerx - cols * sw / 2
-        y0 = area.y + (area.h - rows * sh) / 2
-        out = []
-        for i in range(count):
-            r, c = divmod(i, cols)
-            in_row = min(cols, count - r * cols)  # centre a last, shorter row
-            xs = area.centerx - in_row * sw / 2 if r == rows - 1 else x0
-            left, top = round(xs + c * sw), round(y0 + r * sh)
-            cell = pygame.Rect(left, top, round(xs + (c + 1) * sw) - left, round(y0 + (r + 1) * sh) - top)
-            out.append(self._slot(cell, gw))
-        return out
+    # -- the sea ---------------------------------------------------------------------------------------
+    def top_seats(self) -> list[int]:
+        """The seats along the top, left to right (clockwise from the viewer's left)."""
+        n = len(self.panels)
+        return [(self.bottom + 1 + i) % n for i in range(n - 1)]
 
-    def _slot(self, area: pygame.Rect, gw: float) -> Slot:
-        gh = gw * CARD_RATIO
-        top = area.y + gw * BADGE_ROW
-        galleon = pygame.Rect(round(area.centerx - gw / 2), round(top), round(gw), round(gh))
-        mw, mh = round(gw * MINI), round(gw * MINI * CARD_RATIO)
-        col = gw * COLUMN
-        lefts = [galleon.x - col * (k + 1) + (col - mw) / 2 - gw * 0.02 for k in range(2)]
-        rights = [galleon.right + col * k + (col - mw) / 2 + gw * 0.02 for k in range(2)]
-        xs = [lefts[0], rights[0], lefts[1], rights[1]]
-        columns = [pygame.Rect(round(x), round(top), mw, mh) for x in xs]
-        badges = [(c.centerx, round(area.y + gw * BADGE_ROW / 2)) for c in columns]
-        label = (galleon.centerx, round(top + gh + gw * 0.04))
-        room = round(area.bottom - top - gw * 0.06)
-        return Slot(galleon, columns, badges, label, area, (mw, mh), room)
+    def sea(self, galleons: Sequence[Moored], launch: bool) -> Sea:
+        """Every galleon in its owner's zone (sea.py); `launch` keeps a berth for the viewer's next one."""
+        area = self.galleons.inflate(-self.vp.px(12), -self.vp.px(12))
+        metrics = Metrics(self.small, self.vp.px(6))
+        anchors = [(self.panels[s].centerx, self.panels[s].w) for s in self.top_seats()]
+        return chart(area, self.top_seats(), self.bottom, galleons, launch, metrics, self.vp.px(MAX_GALLEON_W),
+                     anchors)

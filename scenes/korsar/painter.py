@@ -10,7 +10,9 @@ import pygame
 from game.korsar import actions as act
 from game.korsar.cards import card_named
 from scenes import painting, symbols, theme
+from scenes.assets import SMALL
 from scenes.i18n import _, ngettext
+from scenes.korsar.sea import BADGE_RING
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
 from scenes.widgets import felt, line_height, panel, text
@@ -18,14 +20,15 @@ from scenes.widgets import felt, line_height, panel, text
 
 def paint(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
-    if lay is None:
+    if lay is None or scene.sea is None:
         return
     surface.blit(felt(surface.get_size()), (0, 0))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _areas(scene, surface)
     for seat in range(scene.match.setup.players):
         _seat_panel(scene, surface, seat)
-    _galleons(scene, surface, pulse)
+    _zones(scene, surface)
+    _galleons(scene, surface)
     _piles(scene, surface, pulse)
     room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
     painting.pile_label(surface, lay.pile_card(), _("Pile"), len(scene.display.pile), lay.small, room)
@@ -49,9 +52,7 @@ def _areas(scene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)
         text(surface, _("empty"), r.center, lay.small, theme.MUTED, "center")
     if not scene.display.galleons:
-        # at the top of the sea: a launched galleon's ghost takes the middle
-        text(surface, _("No galleon at sea"), (lay.galleons.centerx, lay.galleons.y + lay.vp.px(12)), lay.font,
-             theme.MUTED, "midtop")
+        text(surface, _("No galleon at sea"), lay.galleons.center, lay.font, theme.MUTED, "center", shadow=False)
 
 
 def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
@@ -95,34 +96,46 @@ def _side_name(scene, side: int) -> str:
     return scene.names[side]
 
 
-def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
+def _zones(scene, surface: pygame.Surface) -> None:
+    """Each seat's part of the sea, in front of it, tinted and named in its colour."""
     lay = scene.layout
-    d = scene.display
-    for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
+    for seat, zone in scene.sea.zones.items():
+        colour = theme.seat_colour(seat)
+        panel(surface, zone.rect, (*colour, 22), radius=10, border=tuple(c * 3 // 5 for c in colour), width=1)
+        name = scene.names[seat]
+        if scene.teams:
+            name = f"{name} · " + _("Team {n}").format(n=seat // 2 + 1)
+        text(surface, name, zone.name.topleft, max(10, lay.small - 1), colour, bold=True, shadow=False,
+             max_width=zone.name.w)
+
+
+def _galleons(scene, surface: pygame.Surface) -> None:
+    lay = scene.layout
+    small = max(10, lay.small - 1)
+    for slot in scene.display.galleons.values():
+        berth = scene.sea.berths.get(slot.gid)
+        if berth is None:
+            continue
         if not slot.sprite.moving:
             scene.art.draw(surface, slot.sprite)
-        for i, (side, sprites) in enumerate(slot.attacks.items()):
+        text(surface, slot.gid, berth.title, small, theme.MUTED, "center", shadow=False)
+        for i, (side, sprites) in enumerate(slot.columns()):
             for s in sprites:
-                if not s.moving:
-                    scene.art.draw(surface, s, shadow=False)
-            if sprites:
-                _badge(surface, geo.badges[i], geo.mini[0] // 2 + 2, slot.strength(side),
+                if s.moving:
+                    continue
+                ring = _side_colour(scene, side) if s is slot.character else None
+                scene.art.draw(surface, s, outline=ring, shadow=False)
+            if slot.attacks.get(side) and i < len(berth.badges):
+                _badge(surface, berth.badges[i], berth.badge_radius, slot.strength(side),
                        theme.PIRATE_COLOURS.get(slot.colour(side), (90, 90, 90)), _side_colour(scene, side))
                 if scene.app.settings.colour_blind:  # the pirates' colour and the side's seat as shapes
-                    cx, cy = geo.badges[i]
-                    r = max(9, geo.mini[0] // 2 + 2)
+                    cx, cy = berth.badges[i]
+                    r = berth.badge_radius
                     symbols.colour_symbol(surface, slot.colour(side) or "", (cx - r, cy + r - 2), max(10, r * 2 // 3))
                     seat = 2 * side if scene.teams else side
                     symbols.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             scene.art.draw(surface, s)
-        if slot.character is not None and not slot.character.moving:
-            ring = _side_colour(scene, slot.character_side or 0)
-            scene.art.draw(surface, slot.character, outline=ring)
-        owner = scene.names[slot.owner]
-        x, y = geo.label
-        text(surface, f"{slot.gid} · {owner}", (x, y + geo.galleon.h // 3 if slot.character else y),
-             lay.small, theme.seat_colour(slot.owner), "midtop", bold=True, max_width=geo.area.w)
         holder = scene.rules.controller(scene.match.state, slot.as_galleon())
         if holder is None:
             note, colour = _("tie: nobody holds it"), theme.MUTED
@@ -131,18 +144,15 @@ def _galleons(scene, surface: pygame.Surface, pulse: float) -> None:
         else:
             note, colour = _("held by {name}").format(name=_side_name(scene, holder)), _side_colour(scene, holder)
         if note:
-            dy = geo.galleon.h // 3 if slot.character else 0
-            text(surface, note, (x, y + dy + line_height(lay.small)), lay.small, colour, "midtop",
-                 max_width=geo.area.w)
+            text(surface, note, berth.note, lay.small, colour, "midtop", max_width=berth.area.w)
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,
            fill: tuple[int, int, int], ring: tuple[int, int, int]) -> None:
-    radius = max(9, radius)
-    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius + 2)
-    pygame.draw.circle(surface, ring, centre, radius + 2)
-    pygame.draw.circle(surface, fill, centre, radius - 1)
-    text(surface, str(value), centre, int(radius * 1.5), theme.WHITE, "center", bold=True)
+    """An attack's strength, in its pirates' colour, ringed in the attacker's colour."""
+    pygame.draw.circle(surface, ring, centre, radius + BADGE_RING)
+    pygame.draw.circle(surface, fill, centre, radius)
+    text(surface, str(value), centre, max(SMALL + 2, int(radius * 1.6)), theme.WHITE, "center", bold=True)
 
 
 def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
@@ -173,15 +183,16 @@ def _hands(scene, surface: pygame.Surface) -> None:
 
 
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
+    """Where the picked card may go, each drawn exactly where it would lie: the card itself, faint."""
     picker = scene.picker
     for t in picker.targets:
-        focused = picker.keyboard and t is picker.focused_target
+        focused = (picker.keyboard and t is picker.focused_target) or t.rect.collidepoint(picker.pointer)
         colour = theme.HIGHLIGHT if focused else theme.LEGAL
-        if isinstance(t.action, act.Play) and t.action.target is None:  # a launch: show the empty place
-            s = CardSprite(picker.picked.face if picker.picked else None)
+        if isinstance(t.action, act.Play) and picker.picked is not None:
+            s = CardSprite(picker.picked.face)
             s.x, s.y, s.w, s.h = t.rect.x, t.rect.y, t.rect.w, t.rect.h
-            scene.art.draw(surface, s, shadow=False, alpha=90)
-        glow(surface, t.rect, colour, pulse=pulse)
+            scene.art.draw(surface, s, shadow=False, alpha=150 if focused else 80)
+        glow(surface, t.rect, colour, radius=max(4, t.rect.w // 10), pulse=pulse)
 
 
 def _prompt(scene, surface: pygame.Surface) -> None:
@@ -229,8 +240,13 @@ def _tooltip(scene, surface: pygame.Surface) -> None:
     if card is not None and card.face:
         painting.tooltip(surface, [card_label(card_named(card.face))], pointer, lay.small)
         return
-    for slot, geo in zip(d.galleons.values(), lay.slots(len(d.galleons))):
-        if not geo.galleon.collidepoint(pointer):
+    for t in scene.picker.targets:
+        if t.rect.collidepoint(pointer):
+            painting.tooltip(surface, [t.label], pointer, lay.small)
+            return
+    for slot in d.galleons.values():
+        berth = scene.sea.berths.get(slot.gid)
+        if berth is None or not berth.galleon.collidepoint(pointer):
             continue
         lines = [_("{gid}: {gold} gold, launched by {name}").format(
             gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=scene.names[slot.owner])]

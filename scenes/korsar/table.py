@@ -8,6 +8,7 @@ actions for the match runner. Drawing is in painter.py.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -19,7 +20,8 @@ from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
-from scenes.korsar.words import Narrator, card_label, colour_name, rules_summary
+from scenes.korsar.sea import Moored, Sea
+from scenes.korsar.words import Narrator, card_label, colour_name
 from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
@@ -35,6 +37,8 @@ class KorsarTable(TableScene):
         self.art = CardArt("korsar")
         self.teams = match.setup.teams
         self.narrator = Narrator(self.names, self.teams, self._owner_of)
+        self.sea: Sea | None = None  # charted by `place_all`, whenever the galleons or the window change
+        self._hold = False  # the sea keeps its chart while a card played from the bottom seat lands
 
     # -- display and layout -------------------------------------------------------------------------
     def make_display(self, view) -> KorsarDisplay:
@@ -71,22 +75,64 @@ class KorsarTable(TableScene):
         for seat, pile_ in enumerate(d.loot):
             for lt in pile_:
                 lt.sprite.place(lay.loot_spot(seat), anim, MOVE)
-        slots = lay.slots(len(d.galleons))
-        for slot, geo in zip(d.galleons.values(), slots):
-            slot.sprite.place(geo.galleon, anim, MOVE)
-            for i, sprites in enumerate(slot.attacks.values()):
-                for s, r in zip(sprites, geo.column_cards(i, len(sprites))):
+        self.sea = (self._held_sea() if self._hold else None) or self.chart_sea()
+        for slot in d.galleons.values():
+            berth = self.sea.berths[slot.gid]
+            slot.sprite.place(berth.galleon, anim, MOVE)
+            for i, (_side, sprites) in enumerate(slot.columns()):
+                for s, r in zip(sprites, berth.column_cards(i, len(sprites))):
                     s.place(r, anim, MOVE)
-            if slot.character is not None:
-                slot.character.place(geo.character(), anim, MOVE)
-            for s in slot.displaced:
-                s.place(geo.character().move(geo.galleon.w // 3, 0), anim, MOVE)
+            for s in slot.displaced:  # driven off by the new character; it leaves the game next
+                s.place(berth.galleon.move(0, berth.galleon.h // 4), anim, MOVE)
         self.picker.lift()
+
+    def _held_sea(self) -> Sea | None:
+        """The sea as it was, with the card just played by the person at the bottom in the place that
+        glowed for it; None if it has no such place. The next event re-charts the sea, and everything
+        glides to its new place once the card has landed."""
+        sea = self.sea
+        if sea is None:
+            return None
+        berths, launch = dict(sea.berths), sea.launch
+        for slot in self.display.galleons.values():  # a galleon captured meanwhile leaves its berth empty
+            if slot.gid not in berths:
+                if launch is None:
+                    return None
+                berths[slot.gid], launch = replace(launch, gid=slot.gid), None
+            if len(slot.columns()) > len(berths[slot.gid].columns):
+                return None
+        return Sea(sea.zones, berths, launch, sea.galleon_w)
+
+    def chart_sea(self) -> Sea:
+        """Where every galleon and attack lies now; a berth is kept for the viewer's next galleon while
+        the viewer holds one, so that launching it moves nothing else."""
+        d = self.display
+        moored = [Moored(g.gid, g.owner, tuple(len(cards) for _side, cards in g.columns()))
+                  for g in d.galleons.values()]
+        launch = any(s.face and card_named(s.face).kind is Kind.GALLEON for s in d.hands[self.bottom])
+        return self.layout.sea(moored, launch)
 
     def sees(self, seat: int) -> bool:
         return self.viewer is not None and seat in self.rules.partners(self.match.setup, self.viewer)
 
     # -- events ---------------------------------------------------------------------------------------
+    def show(self, event: Event) -> float:
+        """A card played from the bottom seat lands where its place glowed: the sea keeps its chart
+        until the action's last event, then re-charts and every card glides to its new place."""
+        if isinstance(event, ev.CardPlayed) and event.seat == self.bottom:
+            self._hold = True
+        return super().show(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._hold = False  # a held chart belongs to the old window
+        super().resize(size)
+
+    def action_done(self, applied) -> None:
+        if self._hold:
+            self._hold = False
+            self.place_all()
+        super().action_done(applied)
+
     def react(self, event: Event, moved: list) -> float:
         if isinstance(event, ev.GalleonCaptured):
             spot = self.layout.loot_spot(event.seat)
@@ -111,20 +157,13 @@ class KorsarTable(TableScene):
         return slot.owner if slot else None
 
     def _geometry(self, gid: str) -> pygame.Rect | None:
-        if self.layout is None:
-            return None
-        for slot, geo in zip(self.display.galleons.values(), self.layout.slots(len(self.display.galleons))):
-            if slot.gid == gid:
-                return geo.galleon
-        return None
+        berth = self.sea.berths.get(gid) if self.sea is not None else None
+        return berth.galleon if berth is not None else None
 
     def scoring(self):
         from scenes.korsar.scoring import korsar_scoring
 
         return korsar_scoring(self.app, self.match)
-
-    def rules_summary(self) -> str:
-        return rules_summary()
 
     # -- a person's turn --------------------------------------------------------------------------------
     def can_draw(self) -> bool:
@@ -139,15 +178,16 @@ class KorsarTable(TableScene):
         if lay is None or sprite.face is None:
             return []
         card = card_named(sprite.face)
-        slots = dict(zip(self.display.galleons, lay.slots(len(self.display.galleons) + 1)))
-        ghost = lay.slots(len(self.display.galleons) + 1)[-1].galleon
+        sea = self.sea if self.sea is not None else self.chart_sea()
+        side = self.display.side(self.bottom)
         out = []
         for a in self.legal():
             if isinstance(a, act.Play) and a.card == card:
-                if a.target is None:
-                    out.append(Target(ghost, a, _("Launch {card}").format(card=card_label(card))))
-                elif a.target in slots:
-                    out.append(Target(slots[a.target].galleon, a, _("Play on {gid}").format(gid=a.target)))
+                if a.target is None and sea.launch is not None:
+                    out.append(Target(sea.launch.galleon, a, _("Launch {card}").format(card=card_label(card))))
+                elif a.target in sea.berths:
+                    out.append(Target(self.landing(a.target, side, card), a,
+                                      _("Play on {gid}").format(gid=a.target)))
             elif isinstance(a, act.Discard) and a.card == card:
                 out.append(Target(lay.removed_card(), a, _("Discard {card}").format(card=card_label(card))))
         return out
@@ -168,6 +208,14 @@ class KorsarTable(TableScene):
         if name == "colour":
             return colour_name(str(value))
         return None
+
+    def landing(self, gid: str, side: int, card) -> pygame.Rect:
+        """The exact place `card`, played by `side` on galleon `gid`, will take in its attack column."""
+        berth = self.sea.berths[gid]
+        column, place, n = self.display.galleons[gid].landing(side, card.kind is Kind.PIRATE)
+        if column >= len(berth.columns):  # a fifth column (three attacks and a lone admiral): rare, on the galleon
+            return berth.galleon
+        return berth.column_cards(column, n)[place]
 
     def free_targets(self) -> list[Target]:
         if self.layout is None or not self.can_draw():

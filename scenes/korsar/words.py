@@ -1,4 +1,4 @@
-"""Korsar in words: card names, log lines and the rules summary, all through gettext."""
+"""Korsar in words: card names and log lines, all through gettext."""
 
 from __future__ import annotations
 
@@ -85,42 +85,3 @@ class Narrator:
         else:
             text = _("{name} plays {card} on {gid}")
         return text.format(name=name, gid=e.gid, card=card_label(card), owner=whose)
-
-
-def rules_summary() -> str:
-    return "\n".join([
-        _("Goal:"),
-        _("Capture the most gold. Galleons carry 2 to 8 gold; pirates in four colours attack them."),
-        "",
-        _("Your turn:"),
-        _("• First, every galleon you control comes to your loot (automatic)."),
-        _("• Then do one thing: draw a card, or play one. Once the pile is empty you may discard "
-          "a card instead (never a galleon)."),
-        "",
-        _("Playing cards:"),
-        _("• A galleon goes in front of you: you own it."),
-        _("• A pirate goes onto any galleon, your own included. Keep to one colour on a galleon; "
-          "a new attacker must pick a colour nobody uses there."),
-        _("• A captain joins your pirates of its colour on a galleon and wins it whatever the numbers. "
-          "The admiral does the same on a galleon you own. A new captain or the admiral drives off "
-          "the one already there."),
-        "",
-        _("Control:"),
-        _("• A captain or the admiral decides. Otherwise the strictly highest total of pirates wins; "
-          "a tie at the top means nobody. A galleon nobody attacks belongs to its owner."),
-        _("• Captured galleons are kept face down; the cards on them leave the game."),
-        "",
-        _("The end:"),
-        _("• When the pile is empty, the game ends as soon as someone's hand is empty (in teams: both "
-          "partners' hands). Galleons on the table go to whoever controls them; ties score for nobody."),
-        _("• Score: gold captured minus gold of the galleons still in your hand. Teams add both partners."),
-        "",
-        _("Teams (4, 6 or 8 players):"),
-        _("• Partners sit side by side, see each other's hands and attack in one colour per galleon. "
-          "Only the first partner collects galleons. In one team turn only one partner may add cards "
-          "to a given galleon; the other may still defend a galleon just launched."),
-        "",
-        _("Controls:"),
-        _("• Click a card, then a glowing target; or drag it there. Click the pile to draw."),
-        _("• Keyboard: arrows choose, Enter plays, Esc goes back or pauses."),
-    ])

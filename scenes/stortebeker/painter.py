@@ -8,11 +8,12 @@ from functools import lru_cache
 
 import pygame
 
+from game.stortebeker import actions as act
 from game.stortebeker.components import card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
 from scenes import painting, symbols, theme
 from scenes.i18n import _, ngettext
-from scenes.sprites import glow
+from scenes.sprites import CardSprite, glow
 from scenes.stortebeker.layout import TRACK
 from scenes.stortebeker.words import card_label, provision_name
 from scenes.widgets import felt, panel, text
@@ -199,6 +200,15 @@ def _choices(scene, surface: pygame.Surface, pulse: float) -> None:
             text(surface, t.label, t.rect.center, lay.small, theme.WHITE, "center", bold=True, max_width=t.rect.w - 10)
 
 
+# How each kind of place for a picked card looks: placing is green, a broadside red, the discard
+# pile blue; each with its own mark, so that colour is not the only difference.
+LOOKS: dict[type, tuple[int, int, int]] = {
+    act.Place: theme.LEGAL,
+    act.Broadside: theme.DANGER,
+    act.Discard: (120, 170, 235),
+}
+
+
 def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
     lay = scene.layout
     picker = scene.picker
@@ -209,7 +219,36 @@ def _targets(scene, surface: pygame.Surface, pulse: float) -> None:
         t for t in scene.free_targets() if not t.rect.colliderect(lay.choices_area)]
     for t in targets:
         strong = t.rect.collidepoint(picker.pointer) or (focus is not None and t.action == focus.action)
-        glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=pulse)
+        look = LOOKS.get(type(t.action))
+        if look is None:  # boarding a ship, outside card play
+            glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=pulse)
+            continue
+        _mark(scene, surface, t, look, strong)
+        glow(surface, t.rect, look, width=5 if strong else 3, radius=8, pulse=1.0 if strong else pulse)
+
+
+def _mark(scene, surface: pygame.Surface, t, colour: tuple[int, int, int], strong: bool) -> None:
+    """The sign of a target's kind: the card itself, faint, where it would lie; cross-hairs on a ship
+    to fire at; an arrow into the discard pile."""
+    r = t.rect
+    if isinstance(t.action, act.Place):
+        spot = scene.place_for(t)
+        if spot is not None and scene.picker.picked is not None:
+            ghost = CardSprite(scene.picker.picked.face)
+            ghost.x, ghost.y, ghost.w, ghost.h = spot.x, spot.y, spot.w, spot.h
+            scene.art.draw(surface, ghost, shadow=False, alpha=150 if strong else 90)
+        return
+    c, size = r.center, max(8, min(r.w, r.h) // 3)
+    if isinstance(t.action, act.Broadside):
+        pygame.draw.circle(surface, colour, c, size, 3)
+        pygame.draw.circle(surface, colour, c, max(2, size // 4))
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(surface, colour, (c[0] + dx * size // 2, c[1] + dy * size // 2),
+                             (c[0] + dx * (size + size // 2), c[1] + dy * (size + size // 2)), 3)
+        return
+    head = [(c[0] - size, c[1]), (c[0] + size, c[1]), (c[0], c[1] + size)]
+    pygame.draw.rect(surface, colour, (c[0] - size // 3, c[1] - size, 2 * (size // 3), size))
+    pygame.draw.polygon(surface, colour, head)
 
 
 def _boarding(scene, surface: pygame.Surface, pulse: float) -> None:
@@ -274,20 +313,26 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 def _tooltip(scene, surface: pygame.Surface) -> None:
     if scene.covered:  # an overlay is open: the table under it shows no tooltip
         return
-    lay = scene.layout
+    painting.tooltip(surface, hover_lines(scene), scene.picker.pointer, scene.layout.small)
+
+
+def hover_lines(scene) -> list[str]:
+    """What the pointer is on: a place for the picked card (what playing it there does), a card in
+    the hand, or a ship."""
     pointer = scene.picker.pointer
-    if scene.picker.drag is not None:
-        return
-    label = ""
+    for t in scene.picker.targets if scene.picker.picked is not None else []:
+        if t.rect.collidepoint(pointer):
+            return [t.label]
+    if scene.picker.drag is not None and scene.picker.drag.moved:
+        return []
     card = scene.picker.card_at(pointer)
     if card is not None and card.label:
-        label = card_label(card_named(card.label))
-    else:
-        for slot, sh in enumerate(scene.display.ships):
-            if sh is not None and lay.tile(slot).collidepoint(pointer):
-                t = tile_named(sh.tid)
-                needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in t.requirement)
-                label = _("{ship}: {value} points, strength {strength}; needs {needs}").format(
-                    ship=t.tid, value=t.value, strength=t.strength, needs=needs)
-    if label:
-        painting.tooltip(surface, [label], pointer, lay.small)
+        return [card_label(card_named(card.label))]
+    lay = scene.layout
+    for slot, sh in enumerate(scene.display.ships):
+        if sh is not None and lay.tile(slot).collidepoint(pointer):
+            t = tile_named(sh.tid)
+            needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in t.requirement)
+            return [_("{ship}: {value} points, strength {strength}; needs {needs}").format(
+                ship=t.tid, value=t.value, strength=t.strength, needs=needs)]
+    return []

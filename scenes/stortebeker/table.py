@@ -31,7 +31,7 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
-from scenes.stortebeker.words import Narrator, card_label, provision_name, rules_summary
+from scenes.stortebeker.words import Narrator, card_label, provision_name
 from scenes.table import LogLine, TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -81,6 +81,7 @@ class StortebekerTable(TableScene):
         lay = self.layout
         if lay is None:
             return
+        self.dice.place(lay.dice())  # dice on the table follow the window, rolling or not
         anim = self.animator if animate else None
         d = self.display
         for i, s in enumerate(d.pile):
@@ -169,9 +170,6 @@ class StortebekerTable(TableScene):
 
         return stortebeker_scoring(self.app, self.match)
 
-    def rules_summary(self) -> str:
-        return rules_summary()
-
     # -- a person's decisions ------------------------------------------------------------------------
     def step(self) -> str:
         return self.match.state.step  # type: ignore[attr-defined,no-any-return]
@@ -190,12 +188,14 @@ class StortebekerTable(TableScene):
                 continue
             if isinstance(a, act.Place):
                 slot = self.display.slot_of(a.ship)
-                out.append(Target(lay.side_row(slot, self.bottom), a, _("Put it by {ship}").format(ship=a.ship)))
+                out.append(Target(lay.side_row(slot, self.bottom), a,
+                                  _("Place it on your side of {ship}").format(ship=a.ship)))
             elif isinstance(a, act.Discard):
-                out.append(Target(lay.discard(), a, _("Discard it")))
+                out.append(Target(lay.discard(), a, _("Discard it, taking nothing in exchange")))
             elif isinstance(a, act.Broadside):
                 slot = self.display.slot_of(a.ship)
-                out.append(Target(lay.tile(slot), a, _("Fire a broadside at {ship}").format(ship=a.ship)))
+                out.append(Target(lay.tile(slot), a,
+                                  _("Discard it to fire a broadside at {ship}").format(ship=a.ship)))
         return out
 
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:
@@ -218,6 +218,18 @@ class StortebekerTable(TableScene):
         if name in ("colour", "provision", "lacks"):
             return provision_name(str(value))
         return None
+
+    def place_for(self, target: Target) -> pygame.Rect | None:
+        """Where the picked card would lie if placed by `target`'s ship: after the seat's cards there."""
+        lay = self.layout
+        if lay is None or not isinstance(target.action, act.Place):
+            return None
+        slot = self.display.slot_of(target.action.ship)
+        sh = self.display.ships[slot]
+        if sh is None:
+            return None
+        cards = sh.sides[self.bottom].all()
+        return lay.side_cards(slot, self.bottom, len(cards) + 1, max(1, len(sh.missing(self.bottom))))[-1]
 
     def choices(self) -> list[tuple[str, Action]]:
         """The decisions shown as buttons above the hand."""

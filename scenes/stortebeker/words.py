@@ -1,4 +1,4 @@
-"""Störtebeker in words: card and ship names, log lines and the rules summary, through gettext."""
+"""Störtebeker in words: card and ship names and log lines, through gettext."""
 
 from __future__ import annotations
 
@@ -114,42 +114,6 @@ def ship_colour(colour: str) -> str:
     # Translators: a colour said of several ships (plural).
     return {"yellow": pgettext("ships", "yellow"), "red": pgettext("ships", "red"), "blue": pgettext("ships", "blue"),
             "green": pgettext("ships", "green"), "purple": pgettext("ships", "purple")}.get(colour, colour)
-
-
-def rules_summary() -> str:
-    return "\n".join([
-        _("Goal:"),
-        _("Take the most ship points. Supply a ship with what it requires, then board it with pirates and dice."),
-        "",
-        _("Your turn, six phases:"),
-        _("1. Play 3 cards, in this order: place cards by ships (provisions the ship requires, up to its "
-          "requirement; a pirate face down, no more pirates than plain provisions there); trade (discard 2 "
-          "and take 1, or 3 and take 2, from the discard pile; the taken cards join your hand at the end of "
-          "the turn) or just discard; and last, discard a card to fire a broadside."),
-        _("2. Broadside: roll the two colour dice at a ship where you have a provision. For each die, "
-          "remove an opponent's provision of that colour there: keep it if you still lack that type, "
-          "else it is sunk."),
-        _("3. Boarding (not in the first round): at each ship where your side holds the whole requirement, "
-          "you may board: reveal your pirates and roll two dice. Dice + pirates (+1 per pirate symbol) "
-          "must reach the ship's strength. Failing costs provisions (colour dice) and pirates you can no "
-          "longer support."),
-        _("4. Counterattack: after a successful boarding, each other player with cards at that ship may "
-          "add up to 3 provisions to complete the requirement, reveal pirates and roll. The highest total "
-          "takes the ship; a tie goes to the earliest from the boarding player."),
-        _("5. The winner scores the ship; every card at it is discarded; the reserve refills the sea."),
-        _("6. Taken cards join your hand, then draw up to 6."),
-        "",
-        _("The end:"),
-        _("• Once the reserve is empty, the next capture ends the game at the end of that round. Most "
-          "points wins; then most ships."),
-        "",
-        _("Variants: 1 bonus for three ships of a colour · 2 three reserve tiles face up · 3 a failed "
-          "boarding ends your boarding · 4 a successful counterattack ends it · 5 two players, 3 ships."),
-        "",
-        _("Controls:"),
-        _("• Pick a card: the places it may go glow (your side of a ship, the discard pile, a ship to fire "
-          "at). Trade with the Trade button. Other choices appear as buttons above your hand."),
-    ])
 
 
 def variant_names() -> dict[int, str]:

@@ -1,7 +1,7 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, frames, resize, startup
+    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, resize, startup
 """
 
 from __future__ import annotations
@@ -94,6 +94,66 @@ def agent() -> None:
               f"  p95 {times[int(0.95 * (len(times) - 1))]:6.2f} ms  max {times[-1]:6.2f} ms")
 
 
+def _spread(values: list[float], unit: str = "ms", scale: float = 1000.0) -> str:
+    values = sorted(values)
+    p95 = values[int(0.95 * (len(values) - 1))]
+    return (f"median {statistics.median(values) * scale:7.2f} {unit}  p95 {p95 * scale:7.2f} {unit}"
+            f"  max {values[-1] * scale:7.2f} {unit}")
+
+
+def hard() -> None:
+    """The hard AI's decisions at --think 0.25 against normal seats, 2 players: CPU and wall time a
+    decision (with the root's ranking), and how many games the search played for each."""
+    from game.ai.search import SearchAgent
+
+    print("hard AI at think 0.25 s (2 players, vs normal): time and games a decision")
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        rules = rules_for(game)
+        cpu, wall, games = [], [], []
+        for seed in range(2):
+            s = rules.new_game(Setup(2), seed)
+            agents = [make_agent(rules, 0, "hard", random.Random(seed), think=0.25),
+                      make_agent(rules, 1, "normal", random.Random(seed))]
+            if not isinstance(agents[0], SearchAgent):
+                break
+            rng = random.Random(seed)
+            while not rules.is_over(s):
+                if s.to_act == CHANCE:
+                    _step(rules, s, rng)
+                    continue
+                agent = agents[s.to_act]
+                agent_last = getattr(agent, "last", None)
+                t, c = time.perf_counter(), time.thread_time()
+                a = agent.choose(rules.observe(s, s.to_act))
+                if s.to_act == 0:
+                    wall.append(time.perf_counter() - t)
+                    cpu.append(time.thread_time() - c)
+                    if agent.last is not None and agent.last is not agent_last:
+                        games.append(agent.last.games)
+                rules.apply(s, a)
+        if not cpu:
+            print(f"  {game:<12} no hard level")
+            continue
+        print(f"  {game:<12} {len(cpu):4} decisions  CPU {_spread(cpu, 's', 1.0)}")
+        print(f"  {'':<12} {'':4}            wall {_spread(wall, 's', 1.0)}")
+        if games:
+            print(f"  {'':<12} {'':4}            games a searched decision: {_spread(games, '', 1.0)}")
+
+
+def thinking() -> None:
+    """Frames while hard AIs think, through the real scenes headless (2 hard seats, 3,000 frames at the
+    fast animation speed): the most main-thread work of a frame in which an AI thought."""
+    print("frames while a hard AI thinks (main-thread CPU of a frame)")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        args = [sys.executable, "main.py", "--game", game, "--players", "2", "--seats", "hard,hard", "--seed", "3",
+                "--headless", "--speed", "fast", "--frames", "3000"]
+        out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
+        line = json.loads(out)
+        print(f"  {game:<12} {line['frames']:5} frames, thinking frames at most"
+              f" {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU")
+
+
 def frames() -> None:
     """A whole AI game through the real scenes, headless: frame times."""
     print("headless tables: frame times over a whole game")
@@ -182,7 +242,8 @@ def startup() -> None:
                   f"  max {times[-1]:5.2f} s")
 
 
-SECTIONS = {"engine": engine, "agent": agent, "frames": frames, "resize": resize, "startup": startup}
+SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "resize": resize,
+            "startup": startup}
 
 
 if __name__ == "__main__":

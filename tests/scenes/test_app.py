@@ -138,18 +138,18 @@ def test_setup_follows_the_chosen_game(app):
     assert app.top.match.game == "freibeuter"
 
 
-def test_menu_rules_offers_every_game(app):
-    from scenes.overlays import ChoiceOverlay, RulesOverlay
+def test_menu_rules_offers_every_game_and_a_book_closes_back_to_the_choice(app):
+    from scenes.rulebook import RulebookScene, RulesChooser
 
     menu = MenuScene(app)
     app.push(menu)
     menu.rules()
     chooser = app.top
-    assert isinstance(chooser, ChoiceOverlay)
+    assert isinstance(chooser, RulesChooser) and chooser.opaque  # a screen of its own: the menu does not show through
     labels = [b.label for b in chooser.ring.widgets]
-    assert labels[:3] == ["Korsar", "Störtebeker", "Freibeuter"]
+    assert labels == ["Korsar", "Störtebeker", "Freibeuter", "Back"]
     chooser.ring.widgets[1].action()
-    assert isinstance(app.top, RulesOverlay) and app.top.title == "Störtebeker" and "counterattack" in app.top.body
+    assert isinstance(app.top, RulebookScene) and app.top.game == "stortebeker"
     app.dispatch(Intent(BACK))
     assert app.top is chooser  # back to the choice of games
     app.dispatch(Intent(BACK))

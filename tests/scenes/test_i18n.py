@@ -73,7 +73,7 @@ def test_template_holds_the_messages_of_gettext_calls(tmp_path):
     rules.parent.mkdir()
     rules.write_text('def why(s):\n    return Reason("{card} is not in your hand", card=s.card)\n', encoding="utf-8")
     assert (None, "{card} is not in your hand") in {(m.context, m.id) for m in _catalog().extract(tmp_path)}
-    assert len(_catalog().extract(ROOT)) > 300
+    assert len(_catalog().extract(ROOT)) > 250  # the whole interface (the rules are books of their own)
 
 
 def test_scenes_draw_no_literal_words_without_gettext():
@@ -141,7 +141,7 @@ def test_french_speaks_french(french):
     from scenes.stortebeker.words import ship_colour
 
     assert i18n._("Quick play") == "Partie rapide"
-    assert i18n._("Rules summary") == "Résumé des règles"
+    assert i18n._("Rules") == "Règles"
     assert i18n._("{who} wins!").format(who="Rosa") == f"Rosa gagne{NBSP}!"
     assert i18n.ngettext("{n} card", "{n} cards", 0).format(n=0) == "0 carte"  # French counts zero as one
     assert i18n.ngettext("{n} card", "{n} cards", 1).format(n=1) == "1 carte"

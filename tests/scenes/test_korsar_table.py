@@ -245,3 +245,28 @@ def test_korsar_log_keeps_secrets_after_the_screen_changes_hands(app):
         else:
             table.picker.choose(table.rules.legal_actions(match.view(seat))[0])
     assert drawn is not None
+
+
+def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monkeypatch):
+    """No frame waits for an AI: slices run while the frame has room for one as long as the longest so far
+    (a made-up clock: each slice takes the time listed)."""
+    import scenes.table as table_module
+
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    clock = [0.0]
+    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    took = [0.001, 0.002, 0.002, 0.001, 0.001, 0.001]
+    done = []
+
+    def work() -> bool:
+        clock[0] += took[len(done)]
+        done.append(took[len(done)])
+        return False
+
+    assert table.within_frame(work) is False
+    # at 6 ms a slice as long as the longest (2 ms) still fits in 8.5; at 7 ms it does not
+    assert done == [0.001, 0.002, 0.002, 0.001, 0.001]
+    done.clear()
+    assert table.within_frame(lambda: done.append(1) or True) is True and done == [1]

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from scenes.korsar.layout import KorsarLayout
+from scenes.korsar.sea import Moored
 from scenes.tmx import Viewport, load_map
 
 
@@ -40,17 +41,22 @@ def test_viewport_keeps_proportions_and_centres():
 
 @pytest.mark.parametrize("count", [1, 2, 5, 9, 14, 25])
 @pytest.mark.parametrize("size", [(1280, 720), (800, 500), (2560, 1440)])
-def test_korsar_galleon_slots_fit_the_galleons_area(count, size):
+def test_korsar_sea_berths_fit_their_zones_in_the_galleons_area(count, size):
     lay = KorsarLayout(size, 4, 0)
-    slots = lay.slots(count)
-    assert len(slots) == count
-    for slot in slots:
-        assert lay.galleons.contains(slot.area)
-        assert slot.area.contains(slot.galleon)
-        for col in slot.columns:
-            assert slot.area.contains(col)
-    for a, b in zip(slots, slots[1:]):
-        assert not a.area.colliderect(b.area)
+    galleons = [Moored(f"g{i}", i % 4, (2,) * (i % 5)) for i in range(count)]
+    sea = lay.sea(galleons, launch=True)
+    assert set(sea.berths) == {g.gid for g in galleons} and sea.launch is not None
+    for z in sea.zones.values():
+        assert lay.galleons.contains(z.rect)
+    for g in galleons:
+        berth = sea.berths[g.gid]
+        assert sea.zones[g.owner].rect.contains(berth.area)
+        assert berth.area.contains(berth.galleon)
+        for col in berth.columns:
+            assert berth.area.contains(col)
+    areas = [b.area for b in [*sea.berths.values(), sea.launch]]
+    for i, a in enumerate(areas):
+        assert a.collidelist(areas[i + 1:]) == -1
 
 
 @pytest.mark.parametrize("n", [1, 6, 12, 20])

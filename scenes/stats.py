@@ -1,0 +1,114 @@
+"""The statistics screen: per person and game, the games played, wins, average and best score, the AI
+levels played against, and a small chart of the recent scores. Computed from the records (game/stats.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import rules_for
+from game.history import FinishedGame
+from game.stats import PlayerStats, compute
+from scenes import theme
+from scenes.i18n import _
+from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
+from scenes.scene import Scene
+from scenes.widgets import Button, felt, panel, text
+
+
+def level_name(level: str) -> str:
+    return {"easy": _("easy"), "normal": _("normal"), "hard": _("hard"), "random": _("random")}.get(level, level)
+
+
+def against(st: PlayerStats) -> str:
+    """"normal ×3, hard ×1": the AI levels, each with the number of games it sat at the table."""
+    order = ["easy", "normal", "hard", "random"]
+    parts = [f"{level_name(k)} ×{st.against[k]}" for k in sorted(st.against, key=lambda k: order.index(k)
+                                                                  if k in order else 9)]
+    return ", ".join(parts) or _("people only")
+
+
+class StatsScene(Scene):
+    def __init__(self, app, games: list[FinishedGame]) -> None:
+        super().__init__(app)
+        self.stats = compute(games)
+        self.first = 0
+        self.back = Button(_("Back"), app.pop, primary=True)
+        self.size = app.screen.get_size()
+
+    def _rows(self) -> int:
+        return max(1, (self.size[1] - 200) // self._row_h())
+
+    def _row_h(self) -> int:
+        return max(40, self.size[1] // 12)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.back.rect = pygame.Rect(0, 0, 200, max(36, h // 17))
+        self.back.rect.midbottom = (w // 2, h - 20)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM):
+            self.app.pop()
+        elif intent.kind in (NAVIGATE, SCROLL) and intent.dy:
+            self.first = max(0, min(self.first + intent.dy, len(self.stats) - self._rows()))
+        elif intent.kind == PICK and self.back.rect.collidepoint(intent.pos):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        w, h = surface.get_size()
+        text(surface, _("Statistics"), (w // 2, 20), max(34, h // 16), theme.GOLD, "midtop", display=True)
+        size = max(14, h // 44)
+        table = pygame.Rect(0, 0, min(1180, w - 30), 0)
+        table.x = (w - table.w) // 2
+        table.y = 30 + max(34, h // 16) + 10
+        row_h = self._row_h()
+        rows = self.stats[self.first: self.first + self._rows()]
+        table.h = row_h * (len(rows) + 1) + 10
+        if not self.stats:
+            text(surface, _("No statistics yet: they count the games people play to the end."), (w // 2, h // 3),
+                 size + 4, theme.PARCHMENT, "center", max_width=w - 60)
+            self.back.draw(surface, True, False)
+            return
+        panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
+        # columns: share of the table's width
+        shares = [0.17, 0.13, 0.08, 0.08, 0.09, 0.07, 0.20, 0.18]
+        heads = [_("Player"), _("Game"), _("Games"), _("Wins"), _("Average"), _("Best"), _("Against"),
+                 _("Recent scores")]
+        xs, x = [], table.x + 14
+        for share in shares:
+            xs.append(x)
+            x += int((table.w - 28) * share)
+        widths = [xs[i + 1] - xs[i] - 8 for i in range(len(xs) - 1)] + [table.right - 14 - xs[-1]]
+        y = table.y + 6
+        for head, cx, cw in zip(heads, xs, widths):
+            text(surface, head, (cx, y + row_h // 2), size, theme.INK, "midleft", True, False, max_width=cw)
+        for st in rows:
+            y += row_h
+            pygame.draw.line(surface, theme.WOOD, (table.x + 10, y), (table.right - 10, y), 1)
+            cells = [st.name, rules_for(st.game).title, str(st.games),
+                     f"{st.wins} ({round(100 * st.win_rate)} %)", f"{st.average:.1f}", str(st.best), against(st)]
+            for cell, cx, cw in zip(cells, xs, widths):
+                text(surface, cell, (cx, y + row_h // 2), size, theme.INK, "midleft", False, False, max_width=cw)
+            self._chart(surface, st, pygame.Rect(xs[-1], y + 5, widths[-1], row_h - 10))
+        if len(self.stats) > self._rows():
+            more = _("Rows {a}-{b} of {n}: arrows or wheel to see the others").format(
+                a=self.first + 1, b=self.first + len(rows), n=len(self.stats))
+            text(surface, more, (w // 2, table.bottom + 6), size, theme.MUTED, "midtop")
+        self.back.draw(surface, True, False)
+
+    @staticmethod
+    def _chart(surface: pygame.Surface, st: PlayerStats, area: pygame.Rect) -> None:
+        """A bar per recent game, oldest on the left, its height the score against the best of them (in gold)."""
+        if not st.recent or area.w < 20:
+            return
+        top = max(max(st.recent), 1)
+        low = min(0, min(st.recent))
+        n = len(st.recent)
+        bw = max(2, area.w // max(n, 8) - 2)
+        for i, score in enumerate(st.recent):
+            k = (score - low) / (top - low) if top != low else 1.0
+            bh = max(2, round(area.h * k))
+            bar = pygame.Rect(area.x + i * (bw + 2), area.bottom - bh, bw, bh)
+            pygame.draw.rect(surface, theme.WOOD if score < top else theme.GOLD, bar)

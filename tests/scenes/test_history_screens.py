@@ -1,0 +1,106 @@
+"""The history screen (finished games, replay, export, import) and the statistics, through the menu."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core import Setup
+from game.match import AI, HUMAN, Match, SeatConfig
+from game.record_text import read_text
+from scenes.history import HistoryScene, ImportOverlay, exports_dir
+from scenes.korsar.table import KorsarTable
+from scenes.menu import MenuScene
+from scenes.overlays import MessageOverlay
+from scenes.replay import ReplayScene
+from scenes.saves import records_dir
+from scenes.scoring import ScoringScene
+from scenes.stats import StatsScene
+from tests.scenes.conftest import run_until
+
+
+@pytest.fixture
+def persisting(app):
+    app.persist = True
+    app.push(MenuScene(app))
+    return app
+
+
+def play_to_the_end(app, seed: int) -> Match:
+    """Rosa plays her first legal action each turn against two easy AI seats, to the scoring screen."""
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne", "easy"), SeatConfig(AI, "Jack", "hard")]
+    match = Match("korsar", Setup(3), seats, seed, think=0.01)
+    table = KorsarTable(app, match)
+    app.push(table)
+    while not isinstance(app.top, ScoringScene):
+        run_until(app, lambda: table.my_turn() is not None or isinstance(app.top, ScoringScene), frames=20000)
+        if table.my_turn() is not None:
+            table.picker.choose(table.legal()[0])
+    app.reset(MenuScene(app))
+    return match
+
+
+def open_history(app) -> HistoryScene:
+    (button,) = [b for b in app.top.ring.widgets if b.label == "History"]
+    button.action()
+    assert isinstance(app.top, HistoryScene)
+    return app.top
+
+
+def test_statistics_update_after_each_finished_game(persisting):
+    app = persisting
+    first = play_to_the_end(app, seed=1)
+    open_history(app).statistics()
+    (rosa,) = app.top.stats
+    assert (rosa.name, rosa.game, rosa.games, rosa.best) == ("Rosa", "korsar", 1, first.rules.scores(first.state)[0])
+    assert dict(rosa.against) == {"easy": 1, "hard": 1}
+    app.reset(MenuScene(app))
+    second = play_to_the_end(app, seed=2)
+    open_history(app).statistics()
+    (rosa,) = app.top.stats
+    scores = [m.rules.scores(m.state)[0] for m in (first, second)]
+    assert rosa.games == 2 and rosa.recent == scores and rosa.best == max(scores)
+    assert rosa.wins == sum(0 in m.rules.winners(m.state) for m in (first, second))
+    app.frame(1 / 60)  # and the screen draws
+    assert isinstance(app.top, StatsScene)
+
+
+def test_history_lists_replays_exports_and_imports(persisting):
+    app = persisting
+    match = play_to_the_end(app, seed=3)
+    history = open_history(app)
+    row, export = history.ring.widgets[0], history.ring.widgets[1]
+    scores = match.rules.scores(match.state)
+    assert row.label.startswith("Korsar · today ") and f"Rosa {scores[0]}" in row.label
+    assert "(won)" in row.label
+    row.action()
+    assert isinstance(app.top, ReplayScene) and app.top.total == len(match.record.actions)
+    app.pop()
+    export.action()
+    assert isinstance(app.top, MessageOverlay) and "seed" in app.top.body
+    (path,) = exports_dir().glob("*.txt")
+    assert str(path) in app.top.body
+    assert read_text(path).record == match.record
+    app.pop()
+    (exports_dir() / "broken.txt").write_text(path.read_text().replace("\ndraw\n", "\nfly away\n", 1))
+    history.import_()
+    importing = app.top
+    assert isinstance(importing, ImportOverlay)
+    by_name = {b.label: b for b in importing.ring.widgets}
+    by_name["broken.txt"].action()
+    assert app.top is importing and "broken.txt" in importing.notice
+    assert "is not a legal action here" in importing.notice
+    assert "line " in importing.notice
+    by_name[path.name].action()
+    assert isinstance(app.top, ReplayScene) and app.top.replay.original == match.record
+
+
+def test_a_damaged_record_is_set_aside_with_a_notice(persisting):
+    app = persisting
+    records_dir().mkdir(parents=True)
+    (records_dir() / "bad.json").write_text(json.dumps({"game": "chess"}))
+    history = open_history(app)
+    assert history.games == [] and "set aside" in history.notice and "unknown game" in history.notice
+    assert list(records_dir().glob("bad.json.damaged-*"))
+    app.frame(1 / 60)

@@ -1,0 +1,113 @@
+"""Taking a move back at the table: U (or X on a pad, or the pause menu) within the limits, refused with a
+message beyond them; the table and the save then hold the game as it was; hot-seat only by agreement."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import Setup
+from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.game_setup import SetupScene
+from scenes.input import UNDO, Intent, IntentMapper
+from scenes.korsar.table import KorsarTable
+from scenes.menu import MenuScene
+from scenes.overlays import PauseOverlay
+from scenes.saves import load_match
+from tests.scenes.conftest import run_until
+
+
+def solo_table(app, seed: int = 7) -> KorsarTable:
+    seats = [SeatConfig(HUMAN, "Rosa")] + [SeatConfig(AI, f"A{i}", "easy") for i in (1, 2)]
+    table = KorsarTable(app, Match("korsar", Setup(3), seats, seed))
+    app.push(table)
+    run_until(app, lambda: table.my_turn() is not None)
+    return table
+
+
+def shows_the_engine(table) -> bool:
+    return table.display.signature() == table.view_signature(table.view())
+
+
+def play(app, table, text: str | None = None) -> None:
+    """The person's move (the first one that is not `draw`, or `text`), then on to their next turn."""
+    rules = table.rules
+    choice = next(a for a in table.legal() if (rules.action_text(a) == text if text else
+                                                rules.action_text(a) != "draw"))
+    table.picker.choose(choice)
+    run_until(app, lambda: table.my_turn() is not None)
+
+
+def test_u_takes_the_move_back_and_the_table_and_the_save_follow(app):
+    app.persist = True
+    app.push(MenuScene(app))
+    table = solo_table(app)
+    before_actions = list(table.match.record.actions)
+    before_state = table.rules.to_json(table.match.state)
+    play(app, table)
+    assert len(table.match.record.actions) > len(before_actions) + 1
+    app.dispatch(Intent(UNDO))
+    assert table.match.record.actions == before_actions
+    assert table.rules.to_json(table.match.state) == before_state
+    assert shows_the_engine(table) and not table.pending and table.my_turn() == 0
+    assert table.message.endswith("moves taken back.")
+    assert load_match(table.save_path).record.actions == before_actions  # saved as it now stands
+    play(app, table)  # and the game goes on from there
+    assert shows_the_engine(table)
+
+
+def test_undo_is_refused_with_a_message_after_a_card_was_drawn(app):
+    table = solo_table(app, seed=3)
+    play(app, table, "draw")
+    kept = list(table.match.record.actions)
+    app.dispatch(Intent(UNDO))
+    assert table.match.record.actions == kept
+    assert table.message == "You have seen hidden cards since: that move stays."
+
+
+def test_the_pause_menu_offers_undo_only_when_it_is_possible(app):
+    table = solo_table(app, seed=5)
+    app.push(PauseOverlay(app, table))
+    assert "Take my move back (U)" not in [b.label for b in app.top.ring.widgets]  # nothing played yet
+    app.pop()
+    before = list(table.match.record.actions)
+    play(app, table)
+    app.push(PauseOverlay(app, table))
+    (button,) = [b for b in app.top.ring.widgets if b.label == "Take my move back (U)"]
+    button.action()
+    assert app.top is table and table.match.record.actions == before
+
+
+def test_hot_seat_undo_needs_the_setup_option(app):
+    app.push(MenuScene(app))
+    app.top.new_game()
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup._set_game("freibeuter")
+    assert not setup.undo_w.enabled  # one person: undo is always theirs, no option needed
+    setup._set_kind(1, "human")
+    assert setup.undo_w.enabled
+    setup.undo_w.handle(Intent("confirm"))
+    setup._start()
+    table = app.top
+    assert table.match.undo_agreed and len(table.match.human_seats) == 2
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(HUMAN, "Ben"), SeatConfig(AI, "Anne", "easy")]
+    match = Match("korsar", Setup(3), seats, 2)  # no agreement
+    match.run_agents()
+    match.submit(next(a for a in match.rules.legal_actions(match.view(match.human_to_act()))
+                      if match.rules.action_text(a) != "draw"))
+    match.run_agents()
+    match.take()
+    refused = KorsarTable(app, match)
+    app.push(refused)
+    refused._hand_over(match.human_to_act())
+    refused.handle(Intent(UNDO))
+    assert "everyone agreed" in refused.message
+
+
+def test_u_and_the_pad_x_button_ask_for_undo():
+    mapper = IntentMapper()
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0)
+    pad = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_X)
+    assert [i.kind for i in mapper.map(key) + mapper.map(pad)] == [UNDO, UNDO]
+    mapper.text_mode = True  # typing a name: u is a letter
+    assert mapper.map(key) == []
