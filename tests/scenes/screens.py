@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -171,9 +172,54 @@ def trade(app: App) -> None:
         dialog.take[dialog.kinds[0]] = 1
 
 
+def over_menu(make: Callable[[App], object]) -> Callable[[App], None]:
+    """A screen opened from the menu (the rules chooser, a rules book, the history, the statistics)."""
+    def build(app: App) -> None:
+        from scenes.menu import MenuScene
+
+        app.settings.colour_blind = False
+        app.reset(MenuScene(app))
+        app.push(make(app))
+        for _ in range(3):
+            app.frame(1 / 60)
+    return build
+
+
+def _rules_chooser(app: App):
+    from scenes.menu import playable_games
+    from scenes.rulebook import RulesChooser
+
+    return RulesChooser(app, playable_games())
+
+
+def _rulebook(game: str) -> Callable[[App], object]:
+    def make(app: App):
+        from scenes.rulebook import RulebookScene
+
+        return RulebookScene(app, game)
+    return make
+
+
+def _history(app: App):
+    from scenes.history import HistoryScene
+
+    return HistoryScene(app)
+
+
+def _stats(app: App):
+    from scenes.stats import StatsScene
+
+    return StatsScene(app, [])
+
+
 def screens() -> dict[str, Callable[[App], None]]:
     """Each screen's name and how to get there."""
     out: dict[str, Callable[[App], None]] = {"menu": menu, "settings": settings}
+    out["rules-chooser"] = over_menu(_rules_chooser)
+    out["history"] = over_menu(_history)
+    out["stats"] = over_menu(_stats)
+    for game in GAMES:
+        out[f"rules-{game}"] = over_menu(_rulebook(game))
     out["setup-korsar-teams"] = setup("korsar", 6, teams=True)
     out["setup-stortebeker"] = setup("stortebeker", 4)
     out["setup-freibeuter"] = setup("freibeuter", 4)
@@ -218,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--langs", default="en,fr")
     p.add_argument("--only", default="", help="comma-separated screen names (default: all)")
     args = p.parse_args(argv)
+    scratch = tempfile.mkdtemp(prefix="pirate-table-screens-")  # the history reads (and may set aside) records:
+    os.environ["XDG_DATA_HOME"] = os.path.join(scratch, "data")  # never the player's own
+    os.environ["XDG_CONFIG_HOME"] = os.path.join(scratch, "config")
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     args.out.mkdir(parents=True, exist_ok=True)
     names = args.only.split(",") if args.only else None

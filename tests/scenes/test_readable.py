@@ -26,7 +26,7 @@ def test_no_screen_draws_text_smaller_than_the_minimum(size, least):
         px, words = _smallest(app)
         assert px >= least, f"{label}: {words!r} is drawn at {px} px"
         seen.add(label.split("-")[0])
-    assert seen == {"menu", "settings", "setup", "korsar", "stortebeker", "freibeuter"}
+    assert seen == {"menu", "settings", "setup", "korsar", "stortebeker", "freibeuter", "rules", "history", "stats"}
 
 
 def test_text_drawn_off_screen_is_not_counted_and_sizes_are_floored():
