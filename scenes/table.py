@@ -132,7 +132,7 @@ class TableScene(Scene):
         self.display = self.make_display(self.view())
         self.layout = None  # made by `resize`, once the window's size is known
         self.picker = Picker(self.hand_sprites, self.targets_for, self.free_targets, self.act,
-                             lambda: self.human_turn() is not None)
+                             lambda: self.human_turn() is not None, self.missed)
         self.effects = Effects()
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
@@ -190,6 +190,23 @@ class TableScene(Scene):
     def decision_title(self, seat: int) -> str:
         """For the game: the prompt's title when `seat` decides something on another's turn ("": its turn)."""
         return ""
+
+    def plays_at(self, sprite, pos: tuple[int, int]) -> list[Action]:
+        """For the game: the actions that would play the card `sprite` at `pos` (a galleon, a ship), legal or
+        not; a click there that is not a target says why the first is refused."""
+        return []
+
+    def missed(self, sprite, pos: tuple[int, int]) -> None:
+        """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
+        seat = self.human_turn()
+        if seat is None:
+            return
+        view = self.match.view(seat)
+        for action in self.plays_at(sprite, pos):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                self.message = say(why, self.reason_field)
+                return
 
     def reason_field(self, name: str, value: object) -> str | None:
         """A field of a reason the rules give (a card, a colour...) in the game's words; None: as written."""

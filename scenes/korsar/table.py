@@ -202,6 +202,12 @@ class KorsarTable(TableScene):
         plays = [act.Play(card, None), *onto] if card.kind is Kind.GALLEON or not onto else onto
         return [*plays, act.Discard(card)]
 
+    def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list:
+        if sprite.face is None or self.sea is None:
+            return []
+        card = card_named(sprite.face)
+        return [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
+
     def reason_field(self, name: str, value: object) -> str | None:
         if isinstance(value, Card):
             return card_label(value)

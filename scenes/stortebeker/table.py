@@ -206,6 +206,14 @@ class StortebekerTable(TableScene):
         card = card_named(sprite.label)
         return [*(act.Place(card, sh.tid) for sh in self.match.state.in_play()), act.Discard(card)]
 
+    def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list[Action]:
+        lay = self.layout
+        if lay is None or not sprite.label:
+            return []
+        card = card_named(sprite.label)
+        return [act.Place(card, sh.tid) for slot, sh in enumerate(self.display.ships)
+                if sh is not None and lay.columns[slot].collidepoint(pos)]
+
     def decision_title(self, seat: int) -> str:
         """A counterattack is decided on the boarding seat's turn: the title says what is asked."""
         if self.step() == COUNTER:

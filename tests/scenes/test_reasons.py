@@ -103,3 +103,24 @@ def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(a
     assert not any(table.playable(s) for s in pirates) and all(table.playable(s) for s in galleons)
     table.picker.pick(pirates[0])
     assert ("Pirates, capitaines et amiral se jouent sur un galion.", (230, 90, 70)) in table.notices()
+
+
+def test_a_picked_card_clicked_on_a_ship_it_cannot_go_to_says_why(app):
+    from game.stortebeker import actions as sact
+    from game.stortebeker.components import card_named as st_card
+    from scenes.input import PICK, Intent
+    from scenes.stortebeker.table import StortebekerTable
+
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    app.push(table)
+    run_until(app, lambda: table.my_turn() is not None)
+    view = table.match.view(0)
+    refused = [(s, slot, why) for s in table.hand_sprites() for slot, sh in enumerate(table.display.ships)
+               if sh is not None
+               for why in [table.rules.why_illegal(view, sact.Place(st_card(s.label), sh.tid))] if why is not None]
+    assert refused
+    sprite, slot, why = refused[0]
+    table.picker.pick(sprite)
+    app.dispatch(Intent(PICK, pos=table.layout.tile(slot).center))
+    assert table.message == why and table.picker.picked is None
