@@ -94,7 +94,8 @@ class FreibeuterLayout:
         """The discard pile of that kind (the right card of its area)."""
         r = self.pile(which)
         area = self.sea_pile if which == "sea" else self.dutchman_pile
-        return r.move(area.right - r.right, 0)
+        clear = self.sea.x - self.vp.px(10) - line_height(self.font) - 2  # of the sea's row numbers
+        return r.move(min(area.right, clear) - r.right, 0)
 
     def hand_cards(self, n_sea: int, n_dutch: int) -> list[pygame.Rect]:
         """The viewer's hand: sea cards, a gap, then Dutchman cards, centred in the hand area."""
