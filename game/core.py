@@ -17,8 +17,41 @@ CHANCE = -1
 """The pseudo-seat that decides dice rolls: `state.to_act == CHANCE` asks for `chance_outcomes`."""
 
 
+class Reason(str):
+    """Why the rules refuse an action: the English sentence itself (a str, as the engine and its tests
+    read it), plus its `template` and `fields` so a view can say it in the player's language. The engine
+    knows no languages: assets/locale/catalog.py extracts each `Reason("...")` template from game/ into
+    the catalogs, and the view translates the template and formats it with the fields (which it may
+    name in its own words, e.g. a card)."""
+
+    template: str
+    fields: dict[str, object]
+
+    def __new__(cls, template: str, **fields: object) -> Reason:
+        self = super().__new__(cls, template.format(**fields))
+        self.template = template
+        self.fields = fields
+        return self
+
+    def __reduce__(self):  # pickled and copied as a Reason, fields and all
+        return (_reason, (self.template, self.fields))
+
+
+def _reason(template: str, fields: dict[str, object]) -> Reason:
+    return Reason(template, **fields)
+
+
+class Listing(tuple):
+    """A field of a `Reason` that counts things, e.g. what a side lacks: (count, word) pairs that read
+    "2 water, 1 rum" in English (or "nothing"); a view names each word in its language."""
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(f"{n} {word}" for n, word in self) or "nothing"
+
+
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now. The state is left untouched."""
+    """An action that the rules do not allow now. The state is left untouched. Its argument is the
+    reason, a `Reason` when a player may read it."""
 
 
 class InvalidActionText(IllegalAction):
@@ -152,12 +185,12 @@ class Rules(ABC):
         """Legal actions for `state.to_act`; never empty while the game is not over. A list, or a light
         sequence (len, index, iterate, `in`) when there are very many, as with Störtebeker's trades."""
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
         """None if `action` is legal for `state.to_act` now, otherwise why not, in words a player can read
         (what `IllegalAction` carries and the table shows). It is the game's one legality predicate:
         `legal_actions` lists exactly the actions it accepts. This default derives it from
         `legal_actions`; a game that answers directly (faster) proves the two agree in a property test."""
-        return None if action in self.legal_actions(state) else "that is not allowed now"
+        return None if action in self.legal_actions(state) else Reason("that is not allowed now")
 
     def chance_outcomes(self, state: State) -> list[tuple[Action, float]]:
         """(outcome, probability) pairs when `state.to_act == CHANCE`."""

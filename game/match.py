@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import DEFAULT_THINK, DIFFICULTIES, Agent, Thinking, make_agent
-from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Setup, State, rules_for
+from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Reason, Setup, State, rules_for
 from game.record import Record
 
 HUMAN = "human"
@@ -171,7 +171,7 @@ class Match:
     def submit(self, action: Action) -> Applied:
         """A person's action for the seat to act. IllegalAction if it is not theirs or not legal."""
         if self.human_to_act() is None:
-            raise IllegalAction("it is not a person's turn to decide")
+            raise IllegalAction(Reason("it is not a person's turn to decide"))
         return self._apply(action)
 
     def advance(self) -> Applied | None:

@@ -118,6 +118,19 @@ FONT_SCALE = 0.8
 """Sizes across the scenes were chosen for pygame's default font, which draws smaller than its size; our
 fonts draw true to size, so a size is scaled by this to keep the same look."""
 
+MIN_TEXT_PX = 13
+"""No text is drawn smaller than this many pixels, whatever the window: below it Lato's hinted letters
+run together ("countera t tack", "7is short") and nobody at arm's length reads it."""
+
+SMALL = 16
+"""The least size a table's layout asks for in a small window (13 px once scaled by FONT_SCALE): the log,
+labels, notes. At 1280x720 and up they are 14 px or more."""
+
+
+def text_px(size: int) -> int:
+    """The pixel size of the font drawn for a text of `size`."""
+    return max(MIN_TEXT_PX, round(size * FONT_SCALE))
+
 
 def font_file(bold: bool = False, display: bool = False) -> Path | None:
     """Lato (regular, bold) for text, Fredoka One for display titles: open fonts installed as
@@ -136,7 +149,7 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
     """The font for text of `size` (bold, or the display face for titles)."""
     path = font_file(bold, display)
     if path is None or not path.is_file():
-        f = pygame.font.Font(None, max(8, int(size)))
+        f = pygame.font.Font(None, max(MIN_TEXT_PX + 4, int(size)))
         f.set_bold(bold)
         return f
-    return pygame.font.Font(str(path), max(6, round(size * FONT_SCALE)))
+    return pygame.font.Font(str(path), text_px(size))

@@ -8,21 +8,27 @@ import pygame
 
 from game.core import InvalidSetup, Setup, rules_for
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
-from scenes import theme
-from scenes.i18n import _
+from scenes import symbols, theme
+from scenes.i18n import _, ngettext
 from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.menu import playable_games, table_for
 from scenes.names import default_name, seat_name
 from scenes.scene import Scene
 from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
-from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, panel, text
+from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
 
 
 def variant_names(game: str) -> dict[int, str]:
     """A game's variants by number, named in `scenes/<game>/words.py` (none if it has none)."""
     words = importlib.import_module(f"scenes.{game}.words")
     return words.variant_names() if hasattr(words, "variant_names") else {}
+
+
+def variant_help(game: str) -> dict[int, str]:
+    """One line per variant saying what it changes (`variant_help` in `scenes/<game>/words.py`)."""
+    words = importlib.import_module(f"scenes.{game}.words")
+    return words.variant_help() if hasattr(words, "variant_help") else {}
 
 
 def kind_names() -> dict[str, str]:
@@ -62,7 +68,7 @@ class SetupScene(Scene):
         rules = rules_for(self.game)
         counts = list(range(rules.min_players, rules.max_players + 1))
         self.players_w = Stepper(_("Players"), counts, counts.index(self.players), self._set_players,
-                                 render=lambda n: _("{n} players").format(n=n))
+                                 render=lambda n: ngettext("{n} player", "{n} players", n).format(n=n))
         self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
                                render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
         self.name_ws: list[TextField] = []
@@ -176,38 +182,61 @@ class SetupScene(Scene):
 
     # -- layout and input -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """Rows as tall as the window allows (30 to 44 px) once the seats, the variants and the buttons fit
+        under each other; partners in teams sit in one frame, one pair under the other."""
         w, h = size
         self.box = pygame.Rect(0, 0, min(980, w - 40), h - 40)
         self.box.center = (w // 2, h // 2)
-        row = max(30, min(44, h // 18))
-        x, y = self.box.x + 30, self.box.y + row + 40
-        half = (self.box.w - 90) // 3
-        for i, wdg in enumerate([self.game_w, self.players_w, self.teams_w]):
-            wdg.rect = pygame.Rect(x + i * (half + 15), y, half, row)
-        y += row + 40
+        toggles = list(self.variant_ws.values())
         cols = 1 if self.players <= 4 else 2
+        per_col = (self.players + cols - 1) // cols
+        if self.teams:  # partners (seats 2n and 2n + 1) never split between columns
+            per_col = 2 * ((self.players // 2 + cols - 1) // cols)
+        v_rows = (len(toggles) + 1) // 2
+        row = max(30, min(44, h // 18))
+        while row > 26:
+            self._place(row, cols, per_col, v_rows)
+            if self.back.rect.y - self._hint_y >= 0 and self._seats_bottom <= self._variants_top:
+                break
+            row -= 2
+        self.row = row
+
+    def _place(self, row: int, cols: int, per_col: int, v_rows: int) -> None:
+        label = line_height(self.label_size(row)) + 2
+        x, y = self.box.x + 30, self.box.y + 18 + line_height(self.label_size(row) + 12) + label
+        third = (self.box.w - 90) // 3
+        for i, wdg in enumerate([self.game_w, self.players_w, self.teams_w]):
+            wdg.rect = pygame.Rect(x + i * (third + 15), y, third, row)
+        y += row + 14
         col_gap = 44  # room between the columns for a team's frame and the next column's colour dots
         col_w = (self.box.w - 90 - col_gap * (cols - 1)) // cols
-        per_col = (self.players + cols - 1) // cols
-        team_gap = row // 2 + 12 if self.teams else 0
+        team_gap = label + 10 if self.teams else 0
+        bottom = y
         for seat in range(self.players):
             c, r = divmod(seat, per_col)
             cx = x + 30 + c * (col_w + col_gap)
-            cy = y + r * (row + 10) + (r // 2 + 1) * team_gap
-            name_w = int(col_w * 0.55)
+            cy = y + r * (row + 8) + (r // 2 + 1) * team_gap
+            name_w = int(col_w * 0.5)
             self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
             self.kind_ws[seat].rect = pygame.Rect(cx + name_w + 10, cy, col_w - name_w - 10, row)
-        toggles = list(self.variant_ws.values())
-        if toggles:
-            vy = self.box.bottom - 2 * row - 90
-            tw = (self.box.w - 60 - 10 * 2) // 3
-            for i, t in enumerate(toggles):
-                t.rect = pygame.Rect(x + (i % 3) * (tw + 10), vy + (i // 3) * (row + 8) - row - 8, tw, row)
+            bottom = max(bottom, cy + row + (8 if self.teams else 0))
+        self._seats_bottom = bottom
         self.start.rect = pygame.Rect(self.box.right - 230, self.box.bottom - row - 20, 200, row)
         self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
         self.undo_w.rect = pygame.Rect(self.back.rect.right + 20, self.back.rect.y,
                                        self.start.rect.x - self.back.rect.right - 40, row)
-        self.row = row
+        self._hint_y = self.start.rect.y - 8 - 2 * line_height(self.label_size(row))  # the hint, two lines
+        toggles = list(self.variant_ws.values())
+        vy = self._hint_y - v_rows * (row + 8)
+        self._variants_top = vy - label if toggles else self._hint_y
+        tw = (self.box.w - 60 - 10) // 2
+        for i, t in enumerate(toggles):
+            t.rect = pygame.Rect(x + (i % 2) * (tw + 10), vy + (i // 2) * (row + 8), tw, row)
+
+    @staticmethod
+    def label_size(row: int) -> int:
+        """The size of the labels and the help for rows `row` pixels tall: never under 14 px."""
+        return max(18, row // 2)
 
     def enter(self) -> None:
         self._sync_text_mode()
@@ -232,27 +261,43 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
-        size = max(16, self.row // 2)
+        size = self.label_size(self.row)
         text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
         for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
-            text(surface, label, (wdg.rect.x, wdg.rect.y - 4), size - 2, theme.MUTED, "bottomleft")
+            text(surface, label, (wdg.rect.x, wdg.rect.y - 2), size, theme.MUTED, "bottomleft")
         if self.teams:  # partners sit together in a frame of their own, named above them
             for first in range(0, self.players, 2):
                 pair = self.name_ws[first].rect.union(self.kind_ws[first + 1].rect)
-                frame = pygame.Rect(pair.x - 30, pair.y - size - 4, pair.w + 36, pair.h + size + 12)
+                head = line_height(size)
+                frame = pygame.Rect(pair.x - 30, pair.y - head - 2, pair.w + 36, pair.h + head + 8)
                 panel(surface, frame, (40, 70, 76), radius=10, border=theme.GOLD, width=1)
-                text(surface, _("Team {n}").format(n=first // 2 + 1), (frame.x + 8, frame.y + 2), size - 4, theme.GOLD,
+                text(surface, _("Team {n}").format(n=first // 2 + 1), (frame.x + 10, frame.y + 1), size, theme.GOLD,
                      bold=True, shadow=False)
         for seat in range(self.players):
             r = self.name_ws[seat].rect
-            pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
+            if self.app.settings.colour_blind:
+                symbols.seat_symbol(surface, seat, (r.x - 16, r.centery), max(14, size))
+            else:
+                pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
         if self.variant_ws:
             first = next(iter(self.variant_ws.values())).rect
-            text(surface, _("Variants"), (first.x, first.y - 4), size - 2, theme.MUTED, "bottomleft")
+            text(surface, _("Variants"), (first.x, first.y - 2), size, theme.MUTED, "bottomleft")
         self.ring.draw(surface)
         if self.error:
-            text(surface, self.error, (self.box.centerx, self.start.rect.y - 12), size, theme.DANGER, "midbottom",
-                 max_width=self.box.w - 40)
+            help_text, colour = self.error, theme.DANGER
         else:
-            text(surface, _("Arrows to move, Enter or click to change; type to edit a name."),
-                 (self.box.centerx, self.start.rect.y - 12), size - 2, theme.MUTED, "midbottom")
+            help_text, colour = self.variant_help(), theme.WHITE
+            if not help_text:
+                help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
+        width = self.box.w - 60
+        for i, row in enumerate(wrap(help_text, size, width)[:2]):
+            text(surface, row, (self.box.centerx, self._hint_y + i * line_height(size)), size, colour, "midtop",
+                 max_width=width)
+
+    def variant_help(self) -> str:
+        """What the variant under the pointer or the keyboard's focus changes ("" if none is)."""
+        explain = variant_help(self.game)
+        for number, toggle in self.variant_ws.items():
+            if toggle is self.ring.hover or toggle is self.ring.focused:
+                return explain.get(number, "")
+        return ""

@@ -12,7 +12,9 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from collections.abc import Callable
 
+from game.core import Listing, Reason
 from scenes.assets import asset_path
 
 DOMAIN = "pirate-table"
@@ -34,6 +36,32 @@ def pgettext(context: str, message: str) -> str:
     """`message` as meant in `context`: e.g. a colour said of one pirate or of several ships, which
     French spells differently (bleu, bleus)."""
     return _translation.pgettext(context, message)
+
+
+Field = Callable[[str, object], "str | None"]
+
+
+def say(reason: str, field: Field | None = None) -> str:
+    """A reason the rules gave (game.core.Reason) in the player's language: its template translated,
+    then filled with its fields, each named by `field(name, value)` if that knows it (a card in the
+    game's words), a nested reason said the same way, a listing ("2 water") word by word, else as the
+    engine wrote it. Any other text is shown as it is."""
+    if not isinstance(reason, Reason):
+        return str(reason)
+
+    def one(name: str, value: object) -> str:
+        if isinstance(value, Reason):
+            return say(value, field)
+        if isinstance(value, Listing):
+            words = [f"{n} {one(name, word)}" for n, word in value]
+            return ", ".join(words) if words else _("nothing")
+        named = field(name, value) if field is not None else None
+        return str(value) if named is None else named
+
+    try:
+        return _(reason.template).format(**{k: one(k, v) for k, v in reason.fields.items()})
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: say it in English
+        return str(reason)
 
 
 def install(lang: str | None = None) -> str:

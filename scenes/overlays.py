@@ -12,7 +12,7 @@ from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.rulebook import RulebookScene
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
-from scenes.widgets import Button, FocusRing, dim, panel, text, wrap
+from scenes.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
 
 
 class PauseOverlay(Scene):
@@ -66,10 +66,14 @@ class PauseOverlay(Scene):
         self.ring.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
+        dim(surface, 205)  # the table stays in view, too dark to compete with the menu
         w, h = surface.get_size()
-        top = self.ring.widgets[0].rect
-        text(surface, _("Paused"), (w // 2, top.y - 30), max(28, h // 18), theme.GOLD, "midbottom", bold=True)
+        top, bottom = self.ring.widgets[0].rect, self.ring.widgets[-1].rect
+        size = max(28, h // 18)
+        title_h = line_height(size, True)
+        box = pygame.Rect(top.x - 30, top.y - 30 - title_h - 16, top.w + 60, bottom.bottom - top.y + title_h + 76)
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        text(surface, _("Paused"), (w // 2, top.y - 30), size, theme.GOLD, "midbottom", bold=True)
         self.ring.draw(surface)
 
 
@@ -122,6 +126,51 @@ class MessageOverlay(Scene):
             text(surface, _("Arrows or wheel to scroll"), (self.box.right - 20, self.box.bottom - 20),
                  self.size - 2, (110, 90, 60), "bottomright", shadow=False)
         self.close.draw(surface, True, False)
+
+
+class ConfirmOverlay(Scene):
+    """A small question over the table before a move that cannot be taken back: the move's button and
+    Cancel (Esc). Asked only when the settings want it (Confirm before ending a turn)."""
+
+    opaque = False
+
+    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.ring = FocusRing([Button(yes, self._yes, primary=True), Button(_("Cancel"), app.pop)])
+
+    def _yes(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = max(20, h // 34)
+        self.box = pygame.Rect(0, 0, min(620, w - 40), 0)
+        self.lines = wrap(self.question, self.size, self.box.w - 60)
+        bh = max(36, h // 18)
+        self.box.h = 40 + len(self.lines) * line_height(self.size) + 24 + bh + 24
+        self.box.center = (w // 2, h // 2)
+        bw = (self.box.w - 90) // 2
+        y = self.box.bottom - bh - 24
+        self.ring.widgets[0].rect = pygame.Rect(self.box.right - 30 - bw, y, bw, bh)
+        self.ring.widgets[1].rect = pygame.Rect(self.box.x + 30, y, bw, bh)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, PAUSE):
+            self.app.pop()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        panel(surface, self.box, theme.PANEL, radius=14, border=theme.GOLD, width=2)
+        y = self.box.y + 28
+        for line in self.lines:
+            text(surface, line, (self.box.centerx, y), self.size, theme.WHITE, "midtop", bold=True)
+            y += line_height(self.size)
+        self.ring.draw(surface)
 
 
 class PassScreen(Scene):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
+from scenes import symbols, theme
 from scenes.i18n import _
-from scenes.widgets import panel, text, wrap
+from scenes.widgets import line_height, panel, text, wrap
 
 Line = tuple[str, tuple[int, int, int]]
 
@@ -22,8 +22,13 @@ def seat_frame(scene, surface: pygame.Surface, seat: int, rect: pygame.Rect, fon
     name = scene.names[seat]
     if not scene.match.seats[seat].is_human:
         name = _("{name} (AI)").format(name=name)
-    text(surface, name, (rect.x + pad, rect.y + pad // 2), font, colour, bold=True,
-         max_width=name_width or rect.w - 2 * pad)
+    x = rect.x + pad
+    if scene.app.settings.colour_blind:  # the seat's shape before its name
+        size = line_height(font) * 3 // 4
+        symbols.seat_symbol(surface, seat, (x + size // 2, rect.y + pad // 2 + line_height(font) // 2), size)
+        x += size + pad // 2
+    text(surface, name, (x, rect.y + pad // 2), font, colour, bold=True,
+         max_width=(name_width or rect.w - 2 * pad) - (x - rect.x - pad))
     return turn
 
 
@@ -31,10 +36,15 @@ def hand(scene, surface: pygame.Surface, sprites, draw) -> None:
     """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
     picker = scene.picker
     focused = picker.focused_card()
+    deciding = scene.my_turn() is not None
     for s in sprites:
         if s.moving or picker.dragging(s):
             continue
         draw(surface, s, theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None)
+        if deciding and s is not picker.picked and not scene.playable(s):  # nowhere to go now: dimmed
+            veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
+            veil.fill((10, 20, 24, 150))
+            surface.blit(veil, s.rect)
 
 
 def moving(scene, surface: pygame.Surface, draw) -> None:
@@ -52,7 +62,7 @@ def deciding(scene) -> str:
         return _("Game over")
     seat = scene.my_turn()
     if seat is not None:
-        return _("{name}, your turn").format(name=scene.names[seat])
+        return scene.decision_title(seat) or _("{name}, your turn").format(name=scene.names[seat])
     who = scene.display.turn  # the table shows the past until the animations catch up
     if who is None or who < 0:
         return ""
@@ -61,15 +71,22 @@ def deciding(scene) -> str:
 
 
 def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
-           pad: int) -> None:
-    """The prompt panel: a title and wrapped lines of help."""
+           pad: int, bottom: int | None = None) -> None:
+    """The prompt panel: a title and wrapped lines of help, down to `bottom` (the panel's, or the top of
+    buttons drawn in it); a last row that does not fit ends in an ellipsis rather than run under them."""
     panel(surface, rect, theme.PANEL, radius=12)
-    text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True, max_width=rect.w - 2 * pad)
-    y = rect.y + pad + font
-    for line, colour in lines:
-        for row in wrap(line, small, rect.w - 2 * pad):
-            text(surface, row, (rect.x + pad, y), small, colour, shadow=False)
-            y += small
+    head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
+                max_width=rect.w - 2 * pad)
+    step, width = line_height(small), rect.w - 2 * pad
+    limit = (rect.bottom - pad // 2 if bottom is None else bottom) - step
+    rows = [(row, colour) for line, colour in lines for row in wrap(line, small, width)]
+    y = head.bottom + 2
+    for i, (row, colour) in enumerate(rows):
+        last = i + 1 < len(rows) and y + step > limit
+        text(surface, row + " …" if last else row, (rect.x + pad, y), small, colour, shadow=False, max_width=width)
+        if last:
+            return
+        y += step
 
 
 def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int], size: int) -> None:
@@ -83,3 +100,40 @@ def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int],
     panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
     for i, s in enumerate(lines):
         text(surface, s, (box.x + 10, box.y + 6 + i * size), size, theme.WHITE, shadow=False)
+
+
+def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, count: int, size: int,
+               room: int | None = None) -> None:
+    """A pile's name just above its top card and how many cards it holds in a badge on the card's
+    corner: the count stays on the pile it counts, and nothing hangs below into the next pile's name."""
+    width = room or card.w * 2
+    rows = wrap(label, size, width)[:2]
+    step = line_height(size)
+    for i, row in enumerate(rows):
+        text(surface, row, (card.centerx, card.y - 2 - (len(rows) - 1 - i) * step), size, theme.MUTED, "midbottom",
+             max_width=width)
+    count_badge(surface, card, count, size)
+
+
+def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: int) -> None:
+    """A number in a dark pill over the bottom-right corner of `card`."""
+    f = str(count)
+    w = text(surface, f, (-1000, -1000), size, bold=True, shadow=False)
+    pill = pygame.Rect(0, 0, max(w.w + size // 2, w.h + 2), w.h + 2)
+    pill.center = (card.right - pill.w // 4, card.bottom - pill.h // 4)
+    pill.clamp_ip(surface.get_rect())
+    panel(surface, pill, (8, 16, 20), radius=pill.h // 2, border=theme.GOLD, width=1)
+    text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
+
+
+def last_move(scene, surface: pygame.Surface, pulse: float = 1.0) -> None:
+    """What the last move put down stays marked until the next move: a gold frame and a small pennant
+    above it, so whoever looks back at the table sees at once what just happened."""
+    for s in scene.last_move():
+        r = s.rect.inflate(6, 6)
+        pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=max(4, r.w // 10))
+        size = max(6, min(12, r.w // 5))
+        x, y = r.centerx, r.y - 2
+        pennant = [(x - size, y - size), (x + size, y - size), (x, y)]
+        pygame.draw.polygon(surface, theme.GOLD, pennant)
+        pygame.draw.polygon(surface, theme.INK, pennant, 1)

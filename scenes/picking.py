@@ -40,8 +40,10 @@ class Drag:
 class Picker:
     def __init__(self, hand: Callable[[], list[CardSprite]], targets_for: Callable[[CardSprite], list[Target]],
                  free: Callable[[], list[Target]], act: Callable[[Action], None],
-                 may_act: Callable[[], bool]) -> None:
+                 may_act: Callable[[], bool],
+                 missed: Callable[[CardSprite, tuple[int, int]], None] | None = None) -> None:
         self.hand = hand
+        self.missed = missed  # told when a picked card is dropped or clicked where it cannot go (to say why)
         self.may_act = may_act
         self.targets_for = targets_for
         self.free = free
@@ -166,6 +168,8 @@ class Picker:
             self.pick(s)
             return True
         if self.picked is not None:
+            if self.missed is not None:
+                self.missed(self.picked, pos)
             self.unpick()
         return False
 
@@ -189,6 +193,8 @@ class Picker:
             if t.rect.inflate(8, 8).collidepoint(pos):
                 self.choose(t.action)
                 return True
+        if self.missed is not None and self.picked is not None:
+            self.missed(self.picked, pos)
         self.unpick()
         return True
 

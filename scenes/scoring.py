@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import theme
+from scenes import symbols, theme
 from scenes.assets import font
 from scenes.i18n import _
 from scenes.input import BACK, Intent
 from scenes.scene import Scene
-from scenes.widgets import Button, FocusRing, panel, text
+from scenes.widgets import Button, FocusRing, line_height, panel, text, wrap
 
 
 @dataclass
@@ -70,18 +70,25 @@ class ScoringScene(Scene):
         table = pygame.Rect(0, 0, min(1000, w - 40), 0)
         table.x = (w - table.w) // 2
         table.y = h // 30 + big + size + 30
-        row_h = max(size + 14, min(h // 9, (self.ring.widgets[0].rect.y - table.y - 40) // (len(self.rows) + 2)))
-        table.h = row_h * (len(self.rows) + 1) + 10
-        panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
         cols = len(self.headings) + 2
         name_w = table.w * 0.34
         cell_w = (table.w - name_w - 30) / (cols - 1)
+        heads = [wrap(head, size, int(cell_w) - 8, bold=True)[:2] for head in [*self.headings, _("Score")]]
+        head_h = max(len(rows) for rows in heads) * line_height(size, True) + 12  # headings wrap, never cut
+        room = self.ring.widgets[0].rect.y - table.y - 40 - head_h
+        row_h = max(size + 14, min(h // 9, room // (len(self.rows) + 1)))
+        table.h = head_h + row_h * len(self.rows) + 10
+        panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
         xs = [table.x + 20 + name_w + cell_w * (i + 0.5) for i in range(cols - 1)]
         y = table.y + 8
-        text(surface, _("Player"), (table.x + 20, y + row_h // 2), size, theme.INK, "midleft", True, False)
-        for x, head in zip(xs, [*self.headings, _("Score")]):
-            text(surface, head, (x, y + row_h // 2), size - 2, theme.INK, "center", True, False,
-                 max_width=int(cell_w) - 6)
+        text(surface, _("Player"), (table.x + 20, y + head_h // 2), size, theme.INK, "midleft", True, False)
+        step = line_height(size, True)
+        for x, rows in zip(xs, heads):
+            top = y + (head_h - len(rows) * step) // 2
+            for i, line in enumerate(rows):
+                text(surface, line, (x, top + i * step), size, theme.INK, "midtop", True, False,
+                     max_width=int(cell_w) - 4)
+        y += head_h - row_h
         group = None
         labels = [f"{row.name}  ({row.group})" if row.group else row.name for row in self.rows]
         widest = max(font(size, True).size(label)[0] for label in labels)
@@ -95,7 +102,11 @@ class ScoringScene(Scene):
                 pygame.draw.line(surface, theme.WOOD, (table.x + 12, y), (table.right - 12, y), 2)
             group = row.group
             label = f"{row.name}  ({row.group})" if row.group else row.name
-            pygame.draw.circle(surface, row.colour, (table.x + 30, y + row_h // 2), max(6, size // 2))
+            if self.app.settings.colour_blind and row.colour in theme.SEAT_COLOURS:
+                symbols.seat_symbol(surface, theme.SEAT_COLOURS.index(row.colour), (table.x + 30, y + row_h // 2),
+                                    max(12, size))
+            else:
+                pygame.draw.circle(surface, row.colour, (table.x + 30, y + row_h // 2), max(6, size // 2))
             if row.winner:
                 _crown(surface, (table.x + 30, y + row_h // 2 - max(6, size // 2) - 2), max(6, size // 2))
             text(surface, label, (table.x + 46, y + row_h // 2), size, theme.INK, "midleft", row.winner,
@@ -105,8 +116,8 @@ class ScoringScene(Scene):
                 text(surface, cell, (x, y + row_h // 2), size, theme.INK, "center", cell == str(row.total), False)
         ny = table.bottom + 10
         for note in self.notes:
-            text(surface, note, (w // 2, ny), size - 2, theme.MUTED, "midtop")
-            ny += size
+            text(surface, note, (w // 2, ny), size, theme.MUTED, "midtop", max_width=w - 40)
+            ny += line_height(size)
         self.ring.draw(surface)
 
     def _thumbs(self, surface: pygame.Surface, row: ScoreRow, area: pygame.Rect) -> None:
@@ -114,9 +125,13 @@ class ScoringScene(Scene):
             return
         from scenes.sprites import CardSprite
 
-        h = area.h
-        w = round(h / self.thumb_ratio)
-        step = min(w + 3, (area.w - w) / max(1, len(row.thumbs) - 1)) if len(row.thumbs) > 1 else 0
+        n = len(row.thumbs)
+        # a token's value is in its middle: tokens never overlap; a card's is in its corner, which stays in view
+        shown = 1.0 if abs(self.thumb_ratio - 1) < 0.05 else 0.42
+        w = min(round(area.h / self.thumb_ratio), int(area.w / (1 + shown * (n - 1))))
+        h = round(w * self.thumb_ratio)
+        step = min(w + 3, (area.w - w) / max(1, n - 1)) if n > 1 else 0
+        area = area.move(0, (area.h - h) // 2)
         for i, face in enumerate(row.thumbs):
             self.art.draw(surface, CardSprite(face, area.x + i * step, area.y, w, h), shadow=False)
 

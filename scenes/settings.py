@@ -34,6 +34,8 @@ class Settings:
     ai_pace: str = "normal"  # one of AI_PACES
     window: list[int] = field(default_factory=list)  # the last window size [width, height], if any
     last_setup: dict = field(default_factory=dict)  # the last game set up: game, players, teams, variants, kinds
+    colour_blind: bool = False  # every seat and game colour paired with a shape (scenes/symbols.py)
+    confirm_turn_end: bool = False  # ask before a move that ends the turn by choice (Störtebeker, Freibeuter)
 
     @property
     def animation_speed(self) -> float:
@@ -42,7 +44,8 @@ class Settings:
     def to_json(self) -> dict[str, object]:
         return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,
                 "muted": self.muted, "fullscreen": self.fullscreen, "ai_pace": self.ai_pace,
-                "window": list(self.window), "last_setup": dict(self.last_setup)}
+                "window": list(self.window), "last_setup": dict(self.last_setup), "colour_blind": self.colour_blind,
+                "confirm_turn_end": self.confirm_turn_end}
 
     @property
     def ai_pause(self) -> float:
@@ -76,8 +79,12 @@ class Settings:
         if not isinstance(window, list) or not (window == [] or (
                 len(window) == 2 and all(type(v) is int and 100 <= v <= 16_000 for v in window))):
             raise DamagedFile(f"the window size must be [width, height], not {str(window)[:40]}")
+        colour_blind, confirm = d.get("colour_blind", False), d.get("confirm_turn_end", False)
+        if type(colour_blind) is not bool or type(confirm) is not bool:
+            raise DamagedFile(f"colour_blind and confirm_turn_end must be true or false, not {colour_blind!r}, "
+                              f"{confirm!r}")
         return cls(speed, language, [clean_name(n) for n in names], volume, muted, fullscreen, pace, window,
-                   last_setup(d.get("last_setup", {})))
+                   last_setup(d.get("last_setup", {})), colour_blind, confirm)
 
 
 def last_setup(d: object) -> dict:

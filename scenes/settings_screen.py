@@ -59,6 +59,8 @@ class SettingsOverlay(Scene):
                     lambda v: _("Animations: {speed}").format(speed=speeds[v])),
             stepper(_("AI pace"), list(AI_PACES), s.ai_pace, self._pace,
                     lambda v: _("Pause between AI moves: {pace}").format(pace=paces[v])),
+            Toggle(_("Colour-blind symbols: a shape with every colour"), s.colour_blind, self._colour_blind),
+            Toggle(_("Confirm before ending a turn"), s.confirm_turn_end, self._confirm),
             Button(_("Done"), self._close, primary=True),
         ])
 
@@ -100,6 +102,14 @@ class SettingsOverlay(Scene):
         self.app.settings.ai_pace = str(value)
         self._changed()
 
+    def _colour_blind(self, on: bool) -> None:
+        self.app.settings.colour_blind = on
+        self._changed()
+
+    def _confirm(self, on: bool) -> None:
+        self.app.settings.confirm_turn_end = on
+        self._changed()
+
     def _close(self) -> None:
         self.app.pop()
         if self.on_close is not None:
@@ -108,8 +118,9 @@ class SettingsOverlay(Scene):
     # -- the screen ---------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(520, w - 60), max(36, min(52, h // 15))
-        gap = max(8, bh // 4)
+        n = len(self.ring.widgets)
+        bw, bh = min(560, w - 60), max(30, min(52, h // 15, (h - 150) * 4 // (5 * n)))
+        gap = max(6, bh // 4)
         y = (h - len(self.ring.widgets) * (bh + gap)) // 2 + bh // 2
         for widget in self.ring.widgets:
             widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)

@@ -21,12 +21,12 @@ from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
-from scenes.i18n import _
-from scenes.input import BACK, HINT, PAUSE, UNDO, Intent
+from scenes.i18n import _, say
+from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
-from scenes.widgets import panel, text, wrap
+from scenes.widgets import line_height, panel, text, wrap
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
@@ -38,32 +38,71 @@ class LogLine:
     colour: tuple[int, int, int] = theme.WHITE
     secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
     audience: frozenset[int] | None = None
+    heading: bool = False  # whose turn it is now: not part of a move
 
 
 class GameLog:
     """The last lines of what happened, newest at the bottom. A line about a secret shows its
-    details only while someone allowed to know them has the screen: the log outlives a hand-over."""
+    details only while someone allowed to know them has the screen: the log outlives a hand-over.
+    The wheel over the log scrolls back through older lines; the newest line stands out, so the last
+    move reads at a glance."""
 
     def __init__(self, limit: int = 200) -> None:
         self.lines: deque[LogLine] = deque(maxlen=limit)
+        self.back = 0  # rows scrolled back from the newest
+        self.rect: pygame.Rect | None = None  # where the log was last drawn, for the wheel
+        self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
+        self._move = 0  # the number of the first line of the move being told
+        self.last_move = 0  # the number of the first line of the last move that said something
+
+    def begin_move(self) -> None:
+        """The lines added from now on tell one new move."""
+        self._move = self.added
 
     def add(self, line: LogLine) -> None:
         self.lines.append(line)
+        if not line.heading:
+            self.last_move = self._move
+        self.added += 1
+        self.back = 0  # something new happened: show it
+
+    def latest(self) -> list[LogLine]:
+        """The lines of the last move (what the log shows standing out)."""
+        first = self.added - len(self.lines)
+        return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
+
+    def scroll(self, rows: int) -> None:
+        """Scroll `rows` back in time (negative: towards the newest)."""
+        self.back = max(0, self.back + rows)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
+        self.rect = rect
         panel(surface, rect, theme.PANEL, radius=10)
-        text(surface, title, (rect.x + 10, rect.y + 6), size, theme.GOLD, bold=True)
-        y = rect.bottom - 8
-        top = rect.y + size + 12
-        for line in reversed(self.lines):
+        pad = max(6, size // 2)
+        head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
+        step = line_height(size)
+        top = head.bottom + 2
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        room = max(1, (rect.bottom - pad // 2 - top) // step)
+        for i, line in enumerate(reversed(self.lines)):
+            newest = self.added - 1 - i >= self.last_move and not line.heading
             if line.audience is not None and viewer in line.audience:
                 line = LogLine(line.secret, line.colour)
-            rows = wrap(line.text, size - 2, rect.w - 20)
-            for row in reversed(rows):
-                y -= size
-                if y < top:
-                    return
-                text(surface, row, (rect.x + 10, y), size - 2, line.colour, shadow=False)
+            for row in reversed(wrap(line.text, size, rect.w - 2 * pad, bold=newest)):
+                rows.append((row, line.colour, newest))
+            if len(rows) >= room + self.back:
+                break
+        self.back = min(self.back, max(0, len(rows) - room))
+        shown = rows[self.back:self.back + room]
+        y = rect.bottom - pad // 2 - len(shown) * step
+        for row, colour, newest in reversed(shown):
+            if newest:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
+                panel(surface, band, (255, 255, 255, 34), radius=4)
+            text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
+            y += step
+        if self.back:
+            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")
 
 
 class TableScene(Scene):
@@ -94,11 +133,14 @@ class TableScene(Scene):
         self.display = self.make_display(self.view())
         self.layout = None  # made by `resize`, once the window's size is known
         self.picker = Picker(self.hand_sprites, self.targets_for, self.free_targets, self.act,
-                             lambda: self.human_turn() is not None)
+                             lambda: self.human_turn() is not None, self.missed)
         self.effects = Effects()
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._z = 0
         self._history_told = False
+        self._playable: tuple[object, dict[int, bool]] = (None, {})
+        self._move_sprites: list = []  # what the last move put down, marked on the table until the next
+        self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
 
@@ -141,6 +183,36 @@ class TableScene(Scene):
         """What a person may do without picking a card (draw, board, a choice button)."""
         return []
 
+    def ways_to_play(self, sprite) -> list[Action]:
+        """The actions that would play the card `sprite`, legal or not: the rules say why each is refused
+        when the card has nowhere to go (the first refusal is shown)."""
+        return []
+
+    def decision_title(self, seat: int) -> str:
+        """For the game: the prompt's title when `seat` decides something on another's turn ("": its turn)."""
+        return ""
+
+    def plays_at(self, sprite, pos: tuple[int, int]) -> list[Action]:
+        """For the game: the actions that would play the card `sprite` at `pos` (a galleon, a ship), legal or
+        not; a click there that is not a target says why the first is refused."""
+        return []
+
+    def missed(self, sprite, pos: tuple[int, int]) -> None:
+        """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
+        seat = self.human_turn()
+        if seat is None:
+            return
+        view = self.match.view(seat)
+        for action in self.plays_at(sprite, pos):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                self.message = say(why, self.reason_field)
+                return
+
+    def reason_field(self, name: str, value: object) -> str | None:
+        """A field of a reason the rules give (a card, a colour...) in the game's words; None: as written."""
+        return None
+
     def table_intent(self, intent: Intent) -> None:
         """An intent the hand did not use (a button of the table's own, ...)."""
 
@@ -149,6 +221,7 @@ class TableScene(Scene):
         if not self._history_told:
             self._history_told = True
             for applied in self.match.history:
+                self.log.begin_move()
                 for event in applied.events:
                     self._log(event)
 
@@ -179,6 +252,7 @@ class TableScene(Scene):
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
             s.z = self._z
+        self._move_sprites.extend(s for s in moved if s not in self._move_sprites)
         self.place_all()
         return self.react(event, moved) if self.layout is not None else 0.0
 
@@ -195,8 +269,62 @@ class TableScene(Scene):
     def my_turn(self) -> int | None:
         return self.human_turn()
 
+    def held(self) -> list:
+        """For the game: sprites in hands and piles, never marked as the last move (a drawn card)."""
+        hands = getattr(self.display, "hands", [])
+        pile = getattr(self.display, "pile", [])
+        return [s for h in hands for s in h] + list(pile)
+
+    def last_move(self) -> list:
+        """The sprites the last move put on the table (a card by a ship, a boat, a galleon), to mark."""
+        if not self._move_sprites:
+            return []
+        held = {id(s) for s in self.held()}
+        on_table = {id(s) for s in self.display.sprites()}
+        return [s for s in self._move_sprites if id(s) not in held and id(s) in on_table and not s.moving]
+
+    @property
+    def covered(self) -> bool:
+        """Whether an overlay (pause, pass-the-screen, a dialog) lies over the table."""
+        return self.app.top is not self
+
+    def playable(self, sprite) -> bool:
+        """Whether the card `sprite` in the person's hand has somewhere to go now (the others are dimmed)."""
+        key = (len(self.match.record.actions), self.viewer, self.layout is not None)
+        if self._playable[0] != key:
+            self._playable = (key, {})
+        known = self._playable[1]
+        if id(sprite) not in known:
+            known[id(sprite)] = bool(self.targets_for(sprite))
+        return known[id(sprite)]
+
+    def why_unplayable(self, sprite) -> str:
+        """Why the card `sprite` cannot be played now, in the rules' words ("" if nothing says)."""
+        seat = self.human_turn()
+        if seat is None:
+            return ""
+        view = self.match.view(seat)
+        for action in self.ways_to_play(sprite):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                return say(why, self.reason_field)
+        return ""
+
     def act(self, action: Action) -> None:
+        """A person's move, from the hand or a button: asked again first if it ends the turn by choice and
+        the settings want that asked (a confirm overlay)."""
+        question = self.turn_end_question(action) if self.app.settings.confirm_turn_end else ""
+        if question:
+            from scenes.overlays import ConfirmOverlay
+
+            self.app.push(ConfirmOverlay(self.app, question, _("End the turn"), lambda: self.submit(action)))
+            return
         self.submit(action)
+
+    def turn_end_question(self, action: Action) -> str:
+        """For the game: the question to ask before `action` if it ends the person's turn by choice while
+        other moves remain ("": it does not, or nothing else could be done)."""
+        return ""
 
     def handle_table(self, intent: Intent) -> None:
         if self.picker.handle(intent):
@@ -234,7 +362,7 @@ class TableScene(Scene):
         try:
             self.match.submit(action)
         except IllegalAction as e:
-            self.message = str(e)
+            self.message = say(e.args[0] if e.args else str(e), self.reason_field)
             return False
         self.message = self.hint = ""
         self._hinting = None
@@ -251,7 +379,13 @@ class TableScene(Scene):
         instant = self.speed <= 0
         while self.pending and (self.wait <= 0 or instant):
             event = self.pending.popleft()
+            if self._move_told:
+                self._move_told = False
+                self.log.begin_move()
+                if not isinstance(event, _ActionDone):
+                    self._move_sprites = []  # a new move: the last one's marks go
             if isinstance(event, _ActionDone):
+                self._move_told = True
                 self.action_done(event.applied)
                 if event.applied.seat == self.viewer:
                     self.hide_hands()
@@ -278,7 +412,7 @@ class TableScene(Scene):
         secret = self.describe(event)
         for i, line in enumerate(public):
             hidden = secret[i].text if i < len(secret) else line.text
-            self.log.add(LogLine(line.text, line.colour, hidden, event.audience))
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
 
     def _collect(self) -> None:
         applied = self.match.take()
@@ -386,6 +520,9 @@ class TableScene(Scene):
 
             self.app.push(PauseOverlay(self.app, self))
             return
+        if intent.kind == SCROLL and self.log.rect is not None and self.log.rect.collidepoint(self.picker.pointer):
+            self.log.scroll(-intent.dy * 2)
+            return
         self.handle_table(intent)
 
     def wants_back(self) -> bool:
@@ -397,7 +534,12 @@ class TableScene(Scene):
 
     def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The lines the prompt adds under its help: a refusal, a hint."""
-        return [(text, colour) for text, colour in ((self.message, theme.DANGER), (self.hint, theme.GOLD)) if text]
+        why = ""
+        picked = self.picker.picked
+        if picked is not None and not self.picker.targets and self.my_turn() is not None:
+            why = self.why_unplayable(picked)
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hint, theme.GOLD))
+        return [(text, colour) for text, colour in lines if text]
 
     # -- a hint -------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -446,6 +588,13 @@ class TableScene(Scene):
                 self.hint = _("Hint: {move}").format(move=target.label)
                 return
         self.hint = _("Hint: {move}").format(move=self.rules.action_text(action))
+
+
+def sentence(s: str) -> str:
+    """A reason the rules give ("the pile is empty") as a sentence on screen: a capital, a full stop."""
+    if not s:
+        return s
+    return s[:1].upper() + s[1:] + ("" if s.endswith((".", "!", "?", "…")) else ".")
 
 
 @dataclass(frozen=True)

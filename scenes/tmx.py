@@ -65,5 +65,10 @@ class Viewport:
         return pygame.Rect(round(ox + r.x * s), round(oy + r.y * s), round(r.w * s), round(r.h * s))
 
     def px(self, v: float) -> int:
-        """A design length (font size, margin) in window pixels."""
+        """A design length (margin, card) in window pixels."""
         return max(1, round(v * self.scale))
+
+    def text(self, v: float, least: int) -> int:
+        """A design text size scaled to the window, but never below `least`: type shrinks with a small
+        window only down to what stays readable (scenes.assets.MIN_TEXT_PX), where the layout shrinks on."""
+        return max(least, self.px(v))

@@ -4,18 +4,38 @@ ring that lets the keyboard reach all of them."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from scenes import theme
-from scenes.assets import font
+from scenes.assets import font, text_px
 from scenes.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, TEXT, Intent
 
 Colour = tuple[int, ...]
 FELT_SCALE = 2  # the felt's vignette is drawn at half the window's size, then scaled up
+
+_drawn: list[tuple[int, str]] | None = None  # while recording: (pixel size, text) of each text drawn
+
+
+@contextmanager
+def recording() -> Iterator[list[tuple[int, str]]]:
+    """Collect the pixel size and words of every text drawn where it can be seen, while the block runs:
+    the tests measure the smallest type of each screen this way."""
+    global _drawn
+    outer, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = outer
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The distance between two lines of text of `size`."""
+    return font(size, bold).get_linesize()
 
 
 def text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int, colour: Colour = theme.WHITE,
@@ -27,6 +47,8 @@ def text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int, c
         s = fit(s, size, bold, max_width, display)
     img = _rendered(s, size, tuple(colour), bold, display)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if _drawn is not None and s.strip() and rect.colliderect(surface.get_rect()):
+        _drawn.append((text_px(size), s))
     if shadow:
         offset = max(1, size // 16)
         surface.blit(_rendered(s, size, theme.SHADOW + (150,), bold, display), rect.move(offset, offset))
@@ -136,7 +158,7 @@ class Button(Widget):
         panel(surface, self.rect, fill, radius=self.rect.h // 4,
               border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
         colour = theme.WHITE if self.enabled else theme.MUTED
-        text(surface, self.label, self.rect.center, max(12, int(self.rect.h * 0.46)), colour, "center",
+        text(surface, self.label, self.rect.center, max(18, int(self.rect.h * 0.46)), colour, "center",
              bold=True, max_width=self.rect.w - 12)
 
 
@@ -180,7 +202,7 @@ class Stepper(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         panel(surface, self.rect, (36, 64, 72) if self.enabled else (50, 56, 56), radius=8,
               border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
-        size = max(12, int(self.rect.h * 0.46))
+        size = max(18, int(self.rect.h * 0.46))
         colour = theme.WHITE if self.enabled else theme.MUTED
         r, cy, a = self.rect, self.rect.centery, max(5, self.rect.h // 5)
         if self.index > 0:
@@ -189,7 +211,7 @@ class Stepper(Widget):
             pygame.draw.polygon(surface, colour, [(r.right - 12, cy), (r.right - 12 - a, cy - a),
                                                   (r.right - 12 - a, cy + a)])
         text(surface, self.render(self.value), self.rect.center, size, colour, "center", True,
-             max_width=self.rect.w - 60)
+             max_width=self.rect.w - 2 * (16 + a))
 
 
 @dataclass(eq=False)
@@ -222,7 +244,7 @@ class Toggle(Widget):
             pygame.draw.lines(surface, theme.INK, False, [(box.x + 3, box.centery), (box.centerx - 1, box.bottom - 4),
                                                           (box.right - 3, box.y + 3)], 3)
         colour = theme.WHITE if self.enabled else theme.MUTED
-        text(surface, self.label, (box.right + 8, self.rect.centery), max(11, int(self.rect.h * 0.4)), colour,
+        text(surface, self.label, (box.right + 8, self.rect.centery), max(18, int(self.rect.h * 0.46)), colour,
              "midleft", max_width=self.rect.w - box.w - 24)
 
 
@@ -252,7 +274,7 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         panel(surface, self.rect, (250, 244, 228) if self.enabled else (120, 120, 112), radius=6,
               border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
-        size = max(12, int(self.rect.h * 0.5))
+        size = max(18, int(self.rect.h * 0.5))
         shown = self.value or self.placeholder
         colour = theme.INK if self.value else (140, 130, 110)
         r = text(surface, shown, (self.rect.x + 10, self.rect.centery), size, colour, "midleft", shadow=False,

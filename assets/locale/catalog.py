@@ -4,7 +4,9 @@ repo root:
 
     python assets/locale/catalog.py
 
-Messages are the string literals passed to `_()`, `ngettext()` and `pgettext()` in scenes/ and main.py.
+Messages are the string literals passed to `_()`, `ngettext()` and `pgettext()` in scenes/ and main.py, and
+the templates of the reasons the rules give (`Reason("...")` in game/, which knows no languages; the view
+translates them with scenes.i18n.say).
 English is the language of the source, so its catalog maps each message to itself. Every other language
 is a folder here (fr/LC_MESSAGES/pirate-table.po); to start one, make the folder and run this script.
 
@@ -27,8 +29,8 @@ from babel.messages.pofile import read_po, write_po
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 DOMAIN = "pirate-table"
-SOURCES = ["scenes", "main.py"]
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+SOURCES = ["scenes", "main.py", "game"]
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "Reason": (1,)}
 COMMENT_TAGS = ["Translators:"]
 SOURCE_LANGUAGE = "en"
 HEADER_COMMENT = ("# Pirate Table: the messages of the interface.\n"
@@ -61,7 +63,7 @@ def source_files(root: Path = ROOT) -> list[Path]:
     files: list[Path] = []
     for src in SOURCES:
         p = root / src
-        files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
+        files += sorted(p.rglob("*.py")) if p.is_dir() else [p] if p.exists() else []
     return files
 
 

@@ -16,6 +16,7 @@ from game.core import (
     Event,
     IllegalAction,
     InvalidSetup,
+    Reason,
     Rules,
     Setup,
     State,
@@ -119,7 +120,7 @@ class FreibeuterRules(Rules):
             return [act.DRAW[pile] for pile in self.draw_piles(s)]
         return list(_moves(s))
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
         """The one legality predicate (game/freibeuter/why.py): `legal_actions` lists exactly what it accepts."""
         return why_illegal(_freibeuter(state), action)
 

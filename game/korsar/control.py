@@ -7,6 +7,7 @@ who holds one. `KorsarRules` offers them as methods (`controller`, `overturning_
 
 from __future__ import annotations
 
+from game.core import Reason
 from game.korsar.cards import ADMIRAL, COLOURS, Card, Kind, captain, pirate
 from game.korsar.state import Galleon, KorsarState
 
@@ -43,17 +44,17 @@ def pirate_colours(g: Galleon, side: int) -> tuple[str, ...]:
     return tuple(c for c in COLOURS if c not in used)
 
 
-def pirate_error(g: Galleon, side: int, colour: str) -> str | None:
+def pirate_error(g: Galleon, side: int, colour: str) -> Reason | None:
     """Why `side` may not put a `colour` pirate onto `g` (`pirate_colours`), or None if it may."""
     if colour in pirate_colours(g, side):
         return None
     mine = g.attack_colour(side)
     if mine is not None:
-        return f"your pirates on {g.gid} are {mine}: add only {mine} ones"
-    return f"{colour} is already attacking {g.gid}: open with another colour"
+        return Reason("your pirates on {galleon} are {colour}: add only {colour} ones", galleon=g.gid, colour=mine)
+    return Reason("{colour} is already attacking {galleon}: open with another colour", colour=colour, galleon=g.gid)
 
 
-def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> str | None:
+def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> Reason | None:
     """RULES.md 1.6: why `side` may not put `card` onto galleon `g` (None: it may). Whose turn it is, what
     is in hand and the team-turn ruling are the caller's to check (`KorsarRules.why_illegal`)."""
     kind = card.kind
@@ -62,10 +63,10 @@ def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> str | 
     if kind is Kind.CAPTAIN:
         if g.attack_colour(side) == card.colour:
             return None
-        return f"a captain needs your {card.colour} pirates already on {g.gid}"
+        return Reason("a captain needs your {colour} pirates already on {galleon}", colour=card.colour, galleon=g.gid)
     if kind is Kind.ADMIRAL:
-        return None if s.side(g.owner) == side else "the admiral goes only onto a galleon you own"
-    return "a galleon is played in front of you, not onto another galleon"
+        return None if s.side(g.owner) == side else Reason("the admiral goes only onto a galleon you own")
+    return Reason("a galleon is played in front of you, not onto another galleon")
 
 
 def takes_control(g: Galleon, side: int, card: Card) -> bool:

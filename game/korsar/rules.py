@@ -12,6 +12,7 @@ from game.core import (
     Event,
     IllegalAction,
     InvalidSetup,
+    Reason,
     Rules,
     Setup,
     State,
@@ -101,35 +102,35 @@ class KorsarRules(Rules):
                 moves.append(act.discard(card))
         return moves
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
         """None if the seat to act may take `action` now, else why not (RULES.md 1.4, 1.6 and the team
         ruling). The one legality predicate, checked directly; `apply` validates with it."""
         s = _korsar(state)
         seat = s.to_act
         if seat is None:
-            return "the game is over"
+            return Reason("the game is over")
         kind = type(action)
         if kind is act.Draw:
-            return None if s.pile else "the pile is empty"
+            return None if s.pile else Reason("the pile is empty")
         if kind is not act.Play and kind is not act.Discard:
-            return f"{action} is not a Korsar action"
+            return Reason("{action} is not a Korsar action", action=action)
         card: Card = action.card  # type: ignore[attr-defined]
         if card not in s.hands[seat]:
-            return f"{card} is not in your hand"
+            return Reason("{card} is not in your hand", card=card)
         if kind is act.Discard:
             if card.kind is Kind.GALLEON:
-                return "a galleon can never be discarded"
-            return "you may discard only once the pile is empty" if s.pile else None
+                return Reason("a galleon can never be discarded")
+            return Reason("you may discard only once the pile is empty") if s.pile else None
         target = action.target  # type: ignore[attr-defined]
         if target is None:
             if card.kind is Kind.GALLEON:
                 return None
-            return "pirates, captains and the admiral must be played onto a galleon"
+            return Reason("pirates, captains and the admiral must be played onto a galleon")
         g = s.galleon(target)
         if g is None:
-            return f"there is no galleon {target} on the table"
+            return Reason("there is no galleon {galleon} on the table", galleon=target)
         if card.kind is not Kind.GALLEON and s.touched.get(g.gid, seat) != seat:
-            return f"your partner already played on {g.gid} this team turn"
+            return Reason("your partner already played on {galleon} this team turn", galleon=g.gid)
         return placement_error(s, s.side(seat), card, g)
 
     # -- applying an action ------------------------------------------------------------------

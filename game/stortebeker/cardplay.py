@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from game.core import Action, Event
+from game.core import Action, Event, Reason
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card
@@ -37,14 +37,16 @@ def may_place(ship: Ship, seat: int, card: Card) -> bool:
     return bool(placeable(ship, seat, (card,)))
 
 
-def why_not_placed(ship: Ship, seat: int, card: Card) -> str:
+def why_not_placed(ship: Ship, seat: int, card: Card) -> Reason:
     if card.is_provision:
         need = ship.tile.need(card.ptype)
         if need == 0:
-            return f"{ship.tid} does not require {card.ptype}"
-        return f"you already have the {need} {card.ptype} that {ship.tid} requires"
-    return (f"a pirate needs a provision without pirate symbol to back it: at {ship.tid} you have "
-            f"{ship.sides[seat].plain_provisions} for {ship.sides[seat].pirates} pirate(s)")
+            return Reason("{ship} does not require {provision}", ship=ship.tid, provision=card.ptype)
+        return Reason("you already have the {n} {provision} that {ship} requires", n=need, provision=card.ptype,
+                      ship=ship.tid)
+    side = ship.sides[seat]
+    return Reason("a pirate needs a provision without pirate symbol to back it: at {ship} you have {provisions} "
+                  "for {pirates} pirates", ship=ship.tid, provisions=side.plain_provisions, pirates=side.pirates)
 
 
 def may_fire_at(ship: Ship, seat: int) -> bool:
@@ -160,62 +162,73 @@ def _holds(zone: list, cards: tuple[Card, ...]) -> bool:
     return True
 
 
-def why_illegal(s: StortebekerState, action: Action) -> str | None:
+def why_illegal(s: StortebekerState, action: Action) -> Reason | None:
     """None if `action` is a legal card play now, else a message a player can read."""
     check = _CHECKS.get(type(action))
-    return f"{action} is not a card play: play {s.cards_left} more card(s)" if check is None else check(s, action)
+    if check is not None:
+        return check(s, action)
+    if s.cards_left == 1:
+        return Reason("{action} is not a card play: play 1 more card", action=action)
+    return Reason("{action} is not a card play: play {n} more cards", action=action, n=s.cards_left)
+
+
+BROADSIDE_LAST = Reason("the broadside is the last card of the turn")
 
 
 def _why_not_place(s: StortebekerState, a: act.Place) -> str | None:
     """Cards are placed first (then trades, then the broadside), next to a ship in play (`may_place`)."""
     if s.stage > 0:
-        return "cards are placed before trading and firing: placing is over for this turn"
+        return Reason("cards are placed before trading and firing: placing is over for this turn")
     if a.card not in s.hands[s.turn]:
-        return f"{a.card} is not in your hand"
+        return Reason("{card} is not in your hand", card=a.card)
     ship = s.ship(a.ship)
     if ship is None:
-        return f"{a.ship} is not in play"
+        return Reason("{ship} is not in play", ship=a.ship)
     return None if may_place(ship, s.turn, a.card) else why_not_placed(ship, s.turn, a.card)
 
 
 def _why_not_discard(s: StortebekerState, a: act.Discard) -> str | None:
     """Cards may be discarded without taking any, before the broadside."""
     if s.stage > 1:
-        return "the broadside is the last card of the turn"
-    return None if a.card in s.hands[s.turn] else f"{a.card} is not in your hand"
+        return BROADSIDE_LAST
+    return None if a.card in s.hands[s.turn] else Reason("{card} is not in your hand", card=a.card)
 
 
 def _why_not_trade(s: StortebekerState, a: act.Trade) -> str | None:
     """Give 2 cards and take 1, or 3 and take 2, from the discard pile as it was before this trade
     (Ruling), with enough cards left to play this turn, before the broadside."""
     if s.stage > 1:
-        return "the broadside is the last card of the turn"
+        return BROADSIDE_LAST
     if (len(a.give), len(a.take)) not in ((2, 1), (3, 2)):
-        return "give 2 cards and take 1, or give 3 and take 2"
+        return Reason("give 2 cards and take 1, or give 3 and take 2")
     if len(a.give) > s.cards_left:
-        return f"you have only {s.cards_left} card(s) left to play this turn"
+        if s.cards_left == 1:
+            return Reason("you have only 1 card left to play this turn")
+        return Reason("you have only {n} cards left to play this turn", n=s.cards_left)
     if not _holds(s.hands[s.turn], a.give):
-        return "you do not hold every card you want to give"
+        return Reason("you do not hold every card you want to give")
     if not _holds(s.discard, a.take):
-        return "the discard pile does not hold every card you want to take"
+        return Reason("the discard pile does not hold every card you want to take")
     return None
 
 
 def _why_not_broadside(s: StortebekerState, a: act.Broadside) -> str | None:
     """At most one broadside, the turn's last card, fired at a ship where the seat has a provision."""
     if s.stage > 1:
-        return "the broadside is the last card of the turn"
+        return BROADSIDE_LAST
     if s.cards_left != 1:
-        return "the broadside comes last: play your other cards first"
+        return Reason("the broadside comes last: play your other cards first")
     if a.card not in s.hands[s.turn]:
-        return f"{a.card} is not in your hand"
+        return Reason("{card} is not in your hand", card=a.card)
     ship = s.ship(a.ship)
     if ship is None:
-        return f"{a.ship} is not in play"
-    return None if may_fire_at(ship, s.turn) else f"fire only at a ship where you have a provision, not at {a.ship}"
+        return Reason("{ship} is not in play", ship=a.ship)
+    if may_fire_at(ship, s.turn):
+        return None
+    return Reason("fire only at a ship where you have a provision, not at {ship}", ship=a.ship)
 
 
-_CHECKS: dict[type, Callable[[StortebekerState, Any], str | None]] = {
+_CHECKS: dict[type, Callable[[StortebekerState, Any], Reason | None]] = {
     act.Place: _why_not_place, act.Discard: _why_not_discard, act.Trade: _why_not_trade,
     act.Broadside: _why_not_broadside,
 }

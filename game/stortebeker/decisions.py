@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from game.core import Action
+from game.core import Action, Listing, Reason
 from game.stortebeker import actions as act
 from game.stortebeker.components import PROVISIONS, Card
 from game.stortebeker.dice import COLOUR_ROLLS, NUMBER_FACES, NUMBER_ROLLS
@@ -30,15 +30,18 @@ from game.stortebeker.state import (
 MAX_COUNTER_CARDS = 3
 
 _ASKS = {
-    BROADSIDE: "steal or sink a provision for the colour die", BOARD: "board a ship or stop",
-    LOSE: "choose the provision you lose", DROP: "drop a pirate you can no longer back",
-    COUNTER: "counterattack or decline", BROADSIDE_ROLL: "roll the colour dice", LOSS_ROLL: "roll the colour dice",
-    BOARD_ROLL: "roll the number dice",
+    BROADSIDE: Reason("steal or sink a provision for the colour die"), BOARD: Reason("board a ship or stop"),
+    LOSE: Reason("choose the provision you lose"), DROP: Reason("drop a pirate you can no longer back"),
+    COUNTER: Reason("counterattack or decline"), BROADSIDE_ROLL: Reason("roll the colour dice"),
+    LOSS_ROLL: Reason("roll the colour dice"), BOARD_ROLL: Reason("roll the number dice"),
 }
 
 
-def _not_now(s: StortebekerState, action: Action) -> str:
-    return f"{action} is not allowed now: {_ASKS.get(s.step, 'wait')}"
+_WAIT = Reason("wait")
+
+
+def _not_now(s: StortebekerState, action: Action) -> Reason:
+    return Reason("{action} is not allowed now: {ask}", action=action, ask=_ASKS.get(s.step, _WAIT))
 
 
 def _target(s: StortebekerState) -> Ship:
@@ -47,8 +50,8 @@ def _target(s: StortebekerState) -> Ship:
     return ship
 
 
-def _lacks(ship: Ship, seat: int) -> str:
-    return ", ".join(f"{k} {p}" for p, k in ship.missing(seat).items()) or "nothing"
+def _lacks(ship: Ship, seat: int) -> Listing:
+    return Listing((k, p) for p, k in ship.missing(seat).items())
 
 
 # -- the dice --------------------------------------------------------------------------------------------
@@ -59,34 +62,37 @@ def chance_outcomes(s: StortebekerState) -> list[tuple[Action, float]]:
     return list(NUMBER_ROLLS if s.step == BOARD_ROLL else COLOUR_ROLLS)
 
 
-def _why_not_roll(s: StortebekerState, a: Action) -> str | None:
+def _why_not_roll(s: StortebekerState, a: Action) -> Reason | None:
     if s.step == BOARD_ROLL and isinstance(a, act.RollNumbers):
-        return None if a.a in NUMBER_FACES and a.b in NUMBER_FACES else f"a die shows 1 to 6, not {a}"
+        return None if a.a in NUMBER_FACES and a.b in NUMBER_FACES else Reason("a die shows 1 to 6, not {roll}", roll=a)
     if s.step in (BROADSIDE_ROLL, LOSS_ROLL) and isinstance(a, act.RollColours):
-        return None if a.a in PROVISIONS and a.b in PROVISIONS else f"a colour die shows a provision, not {a}"
+        if a.a in PROVISIONS and a.b in PROVISIONS:
+            return None
+        return Reason("a colour die shows a provision, not {roll}", roll=a)
     return _not_now(s, a)
 
 
 # -- phase 2: the broadside's dice --------------------------------------------------------------------------
 
 
-def _why_not_take(s: StortebekerState, a: Action) -> str | None:
+def _why_not_take(s: StortebekerState, a: Action) -> Reason | None:
     if not isinstance(a, (act.Steal, act.Sink)):
         return _not_now(s, a)
     return why_not_take(_target(s), s.turn, s.dice[0], a)
 
 
-def why_not_take(ship: Ship, seat: int, colour: str, a: act.Steal | act.Sink) -> str | None:
+def why_not_take(ship: Ship, seat: int, colour: str, a: act.Steal | act.Sink) -> Reason | None:
     """For a colour die showing `colour` at the broadside's `ship`: remove an opponent's provision of that
     colour; put it on one's own side only while that side still lacks the type (RULES.md 2.3 phase 2)."""
     if a.card.ptype != colour:
-        return f"the die shows {colour}: take a {colour} provision"
+        return Reason("the die shows {colour}: take a {colour} provision", colour=colour)
     if a.victim == seat:
-        return "the broadside hits the other seats' provisions, not yours"
+        return Reason("the broadside hits the other seats' provisions, not yours")
     if not 0 <= a.victim < len(ship.sides) or a.card not in ship.sides[a.victim].provisions:
-        return f"s{a.victim} has no {a.card} at {ship.tid}"
+        return Reason("that player has no {card} at {ship}", card=a.card, ship=ship.tid)
     if isinstance(a, act.Steal) and colour not in ship.missing(seat):
-        return f"you may take {a.card} onto your side only while you still lack {colour} there"
+        return Reason("you may take {card} onto your side only while you still lack {colour} there", card=a.card,
+                      colour=colour)
     return None
 
 
@@ -107,13 +113,13 @@ def _takes(s: StortebekerState) -> list[Action]:
 # -- phase 3: boarding and its failure ------------------------------------------------------------------------
 
 
-def _why_not_board(s: StortebekerState, a: Action) -> str | None:
+def _why_not_board(s: StortebekerState, a: Action) -> Reason | None:
     if isinstance(a, act.Stop):
         return None
     if not isinstance(a, act.Board):
         return _not_now(s, a)
     ship = s.ship(a.ship)
-    return f"{a.ship} is not in play" if ship is None else why_not_board(s, ship)
+    return Reason("{ship} is not in play", ship=a.ship) if ship is None else why_not_board(s, ship)
 
 
 def why_not_board(s: StortebekerState, ship: Ship, explain: bool = True) -> str | None:
@@ -121,14 +127,16 @@ def why_not_board(s: StortebekerState, ship: Ship, explain: bool = True) -> str 
     turn; and not after variant 3 or 4 ended the seat's boarding (RULES.md 2.3 phase 3, 2.5). Without
     `explain`, a refusal is just "no" (the end of every turn asks this of every ship)."""
     if s.round == 1:
-        return "no boarding during the first round"
+        return Reason("no boarding during the first round")
     if s.boarding_over:
-        return "your boarding is over for this turn"
+        return Reason("your boarding is over for this turn")
     if ship.tid in s.attempted:
-        return f"you already boarded {ship.tid} this turn"
+        return Reason("you already boarded {ship} this turn", ship=ship.tid)
     missing = ship.missing(s.turn)
     if missing:
-        return f"your side of {ship.tid} lacks {_lacks(ship, s.turn)}" if explain else "no"
+        if not explain:
+            return "no"
+        return Reason("your side of {ship} lacks {lacks}", ship=ship.tid, lacks=_lacks(ship, s.turn))
     return None
 
 
@@ -136,15 +144,15 @@ def _boardings(s: StortebekerState) -> list[Action]:
     return [*(act.Board(sh.tid) for sh in s.in_play()), act.Stop()]
 
 
-def _why_not_lose(s: StortebekerState, a: Action) -> str | None:
+def _why_not_lose(s: StortebekerState, a: Action) -> Reason | None:
     """After a failure, each colour die costs the seat one of its provisions of that colour there."""
     if not isinstance(a, act.Lose):
         return _not_now(s, a)
     colour, ship = s.dice[0], _target(s)
     if a.card.ptype != colour:
-        return f"the die shows {colour}: lose a {colour} provision"
+        return Reason("the die shows {colour}: lose a {colour} provision", colour=colour)
     if a.card not in ship.sides[s.turn].provisions:
-        return f"you have no {a.card} at {ship.tid}"
+        return Reason("you have no {card} at {ship}", card=a.card, ship=ship.tid)
     return None
 
 
@@ -152,16 +160,16 @@ def _losses(s: StortebekerState) -> list[Action]:
     return [act.Lose(c) for c in _distinct(_target(s).sides[s.turn].provisions)]
 
 
-def _why_not_drop(s: StortebekerState, a: Action) -> str | None:
+def _why_not_drop(s: StortebekerState, a: Action) -> Reason | None:
     """Then, while the seat has more plain pirates than plain provisions there, it drops one."""
     if not isinstance(a, act.Drop):
         return _not_now(s, a)
     ship = _target(s)
     side = ship.sides[s.turn]
     if side.pirates <= side.plain_provisions:
-        return f"your pirates at {ship.tid} are all backed by provisions"
+        return Reason("your pirates at {ship} are all backed by provisions", ship=ship.tid)
     if a.card not in side.shown:
-        return f"you have no {a.card} at {ship.tid}"
+        return Reason("you have no {card} at {ship}", card=a.card, ship=ship.tid)
     return None
 
 
@@ -172,7 +180,7 @@ def _drops(s: StortebekerState) -> list[Action]:
 # -- phase 4: counterattack -----------------------------------------------------------------------------------
 
 
-def _why_not_counter(s: StortebekerState, a: Action) -> str | None:
+def _why_not_counter(s: StortebekerState, a: Action) -> Reason | None:
     """Decline, or add from hand exactly the provisions still missing there (at most 3; pirate-symbol
     provisions allowed, plain pirates not), then roll (RULES.md 2.3 phase 4)."""
     if isinstance(a, act.Decline):
@@ -181,15 +189,16 @@ def _why_not_counter(s: StortebekerState, a: Action) -> str | None:
         return _not_now(s, a)
     ship, seat = _target(s), s.queue[0]
     if a.ship != ship.tid:
-        return f"the counterattack is on {ship.tid}"
+        return Reason("the counterattack is on {ship}", ship=ship.tid)
     missing = ship.missing(seat)
     added = [c.ptype for c in a.cards]
     if (len(a.cards) > MAX_COUNTER_CARDS or not all(added)
             or any(added.count(p) != k for p, k in missing.items()) or len(added) != sum(missing.values())):
-        return f"add from your hand exactly the provisions you lack ({_lacks(ship, seat)}), at most 3"
+        return Reason("add from your hand exactly the provisions you lack ({lacks}), at most 3",
+                      lacks=_lacks(ship, seat))
     hand = s.hands[seat]
     if any(hand.count(c) < a.cards.count(c) for c in a.cards):
-        return "you do not hold every card you want to add"
+        return Reason("you do not hold every card you want to add")
     return None
 
 
@@ -209,7 +218,8 @@ def may_counter_at_all(s: StortebekerState, ship: Ship, seat: int) -> bool:
 
 # -- every step after phase 1 ------------------------------------------------------------------------------------
 
-_STEPS: dict[str, tuple[Callable[[StortebekerState, Action], str | None], Callable[[StortebekerState], list[Action]]]]
+_STEPS: dict[str, tuple[Callable[[StortebekerState, Action], Reason | None],
+                        Callable[[StortebekerState], list[Action]]]]
 _STEPS = {
     BROADSIDE: (_why_not_take, _takes), BOARD: (_why_not_board, _boardings), LOSE: (_why_not_lose, _losses),
     DROP: (_why_not_drop, _drops), COUNTER: (_why_not_counter, _counters),
@@ -219,7 +229,7 @@ _STEPS = {
 _ROLLS = frozenset({BROADSIDE_ROLL, BOARD_ROLL, LOSS_ROLL})
 
 
-def why_illegal(s: StortebekerState, action: Action) -> str | None:
+def why_illegal(s: StortebekerState, action: Action) -> Reason | None:
     """None if `action` is legal now at a step after phase 1 (the dice included), else why not."""
     if s.step in _ROLLS:
         return _why_not_roll(s, action)

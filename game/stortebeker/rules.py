@@ -17,6 +17,7 @@ from game.core import (
     Event,
     IllegalAction,
     InvalidSetup,
+    Reason,
     Rules,
     Setup,
     State,
@@ -125,12 +126,12 @@ class StortebekerRules(Rules):
             events += self._finish(s)
         return events
 
-    def why_illegal(self, state: State, action: Action) -> str | None:
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
         """The one legality predicate (core.py): card play in cardplay.py, every later step and the dice
         in decisions.py. None if `action` is legal now, else a message a player can read."""
         s = _st(state)
         if s.to_act is None:
-            return "the game is over"
+            return Reason("the game is over")
         if s.step == PLAY:
             return cardplay.why_illegal(s, action)
         return decisions.why_illegal(s, action)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.assets import SMALL
 from scenes.sprites import CARD_RATIO
 from scenes.tmx import Viewport, load_map
+from scenes.widgets import line_height
 
 BOAT_RATIO = 0.6  # height / width of a boat
 TOKEN = 0.62  # a token's diameter, in squares
@@ -36,8 +38,8 @@ class FreibeuterLayout:
         panels = m.layer(f"seats{players}")
         self.panels = {(bottom + i) % players: vp.rect(r) for i, r in enumerate(panels)}
         self.square = self.squares["A1"].w
-        self.font = vp.px(17)
-        self.small = vp.px(14)
+        self.font = vp.text(21, SMALL + 2)  # names, titles, counts
+        self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
 
     # -- the sea ---------------------------------------------------------------------------------
@@ -84,14 +86,16 @@ class FreibeuterLayout:
     def pile(self, which: str) -> pygame.Rect:
         """The draw pile of sea or Dutchman cards (the left card of its area)."""
         area = self.sea_pile if which == "sea" else self.dutchman_pile
-        w, h = self.card(area.h * 0.92)
-        return pygame.Rect(area.x, area.centery - h // 2, w, h)
+        label = line_height(self.small) + 2  # the pile's name, above its cards
+        w, h = self.card(min(area.h * 0.92, area.h - label))
+        return pygame.Rect(area.x, area.bottom - h, w, h)
 
     def discard(self, which: str) -> pygame.Rect:
         """The discard pile of that kind (the right card of its area)."""
         r = self.pile(which)
         area = self.sea_pile if which == "sea" else self.dutchman_pile
-        return r.move(area.right - r.right, 0)
+        clear = self.sea.x - self.vp.px(10) - line_height(self.font) - 2  # of the sea's row numbers
+        return r.move(min(area.right, clear) - r.right, 0)
 
     def hand_cards(self, n_sea: int, n_dutch: int) -> list[pygame.Rect]:
         """The viewer's hand: sea cards, a gap, then Dutchman cards, centred in the hand area."""

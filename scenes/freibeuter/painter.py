@@ -10,7 +10,8 @@ import pygame
 from game.freibeuter import actions as act
 from game.freibeuter.board import COLUMNS
 from game.freibeuter.components import token_named
-from scenes import painting, theme
+from scenes import painting, symbols, theme
+from scenes.assets import SMALL
 from scenes.freibeuter.display import PILES
 from scenes.freibeuter.words import token_label
 from scenes.i18n import _, ngettext
@@ -33,6 +34,13 @@ def paint(scene, surface: pygame.Surface) -> None:
     _pieces(scene, surface)
     painting.hand(scene, surface, scene.display.hand_of(scene.bottom),
                   lambda surf, s, outline: draw_card(scene, surf, s, outline))
+    if scene.app.settings.colour_blind:  # each boat carries its seat's shape
+        for s in scene.display.sprites():
+            seat = s.face.removeprefix("boat-") if s.face and s.face.startswith("boat-") else ""
+            if seat.isdigit() and not s.moving:
+                symbols.shape(surface, symbols.seat_shape(int(seat)), s.rect.center, max(10, s.rect.h * 2 // 3),
+                              theme.WHITE)
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: draw_card(scene, surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
@@ -45,7 +53,7 @@ def draw_card(scene, surface: pygame.Surface, s: CardSprite, outline=None, shado
     scene.art.draw(surface, s, outline=outline, shadow=shadow)
     if s.label and s.face in CARTOUCHE:
         r = s.rect
-        size = max(9, int(r.h * (0.17 if s.face == "sea-card" else 0.12)))
+        size = max(SMALL + 2, int(r.h * (0.17 if s.face == "sea-card" else 0.12)))
         text(surface, scene.card_text(s), (r.centerx, r.y + r.h * CARTOUCHE[s.face]), size, theme.INK, "center",
              bold=True, shadow=False, max_width=int(r.w * 0.7))
 
@@ -70,8 +78,8 @@ def _left_column(scene, surface: pygame.Surface) -> None:
     names = {"sea": _("Sea cards"), "dutchman": _("Dutchman cards")}
     for pile in PILES:
         r = lay.pile(pile)
-        text(surface, names[pile], (r.x, r.y - 2), lay.small, theme.MUTED, "bottomleft")
-        text(surface, str(len(d.piles[pile])), (r.centerx, r.bottom + 2), lay.small, theme.WHITE, "midtop", bold=True)
+        area = lay.sea_pile if pile == "sea" else lay.dutchman_pile
+        text(surface, names[pile], (area.x, area.y), lay.small, theme.MUTED, max_width=area.w)
         if not d.piles[pile]:
             pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=6)
         for s in d.piles[pile][-3:]:
@@ -80,6 +88,7 @@ def _left_column(scene, surface: pygame.Surface) -> None:
         for s in d.discards[pile][-2:]:
             if not s.moving:
                 draw_card(scene, surface, s, shadow=False)
+        painting.count_badge(surface, r, len(d.piles[pile]), lay.small)
     bank = lay.bank
     panel(surface, bank, (0, 0, 0, 60), radius=10)
     coin = scene.coin_art.icon("coin", bank.h // 2)
@@ -100,8 +109,8 @@ def _left_column(scene, surface: pygame.Surface) -> None:
     rest = lay.dutchman_rest()
     if scene.display.dutchman_on is None and not scene.display.dutchman.moving:
         scene.art.draw(surface, scene.display.dutchman, shadow=False)
-    text(surface, _("Flying Dutchman"), (rest.right + lay.vp.px(6), rest.centery), max(10, lay.small - 2),
-         theme.MUTED, "midleft")
+    text(surface, _("Flying Dutchman"), (rest.right + lay.vp.px(6), rest.centery), lay.small,
+         theme.MUTED, "midleft", max_width=lay.sea.centerx - rest.right)
 
 
 def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
@@ -191,6 +200,8 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
     """Pointing at a token tells what it is and who boarded it; at a card, what it is."""
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     lay = scene.layout
     pointer = scene.picker.pointer
     if scene.picker.drag is not None:

@@ -13,12 +13,13 @@ import pygame
 from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
+from game.freibeuter.board import LINE_SQUARES
 from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.words import Narrator, card_text
+from scenes.freibeuter.words import Narrator, card_text, line_label
 from scenes.i18n import _
 from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
@@ -174,6 +175,32 @@ class FreibeuterTable(TableScene):
             elif isinstance(a, act.Dutchman) and a.line == sprite.label:
                 out.append(Target(lay.squares[a.square], a, _("The Dutchman to {square}").format(square=a.square)))
         return out
+
+    def turn_end_question(self, action: Action) -> str:
+        """Boarding a ship is the whole turn (no card, no draw): asked, as a click on a token does it."""
+        if isinstance(action, act.Board):
+            return _("Board the ship at {point}? That is your whole turn.").format(point=action.point)
+        return ""
+
+    def held(self) -> list:
+        d = self.display
+        return [s for seat in range(len(d.hands)) for s in d.hand_of(seat)] + [s for p in d.piles.values() for s in p]
+
+    def ways_to_play(self, sprite: CardSprite) -> list[Action]:
+        if not sprite.label:
+            return []
+        if sprite.face == "sea-card":
+            return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
+        return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
+
+    def why_unplayable(self, sprite: CardSprite) -> str:
+        """A Dutchman card whose line has no square where the Dutchman would encircle a token says so,
+        rather than what is wrong with one square of it."""
+        playing = any(isinstance(a, (act.Sail, act.Dutchman)) for a in self.legal())
+        if playing and sprite.face != "sea-card" and sprite.label in LINE_SQUARES:
+            return _("no square of {line} is free and next to a token to encircle: this Dutchman card cannot "
+                     "be played now").format(line=line_label(sprite.label))
+        return super().why_unplayable(sprite)
 
     def free_targets(self) -> list[Target]:
         """What needs no card: boarding a ship, choosing the next token to share, drawing."""

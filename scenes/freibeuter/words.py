@@ -39,7 +39,7 @@ class Narrator:
     def describe(self, e: Event) -> list[LogLine]:
         n = self.names
         if isinstance(e, ev.TurnBegan):
-            return [LogLine(_("— {name} —").format(name=n[e.seat]), theme.MUTED)]
+            return [LogLine(_("— {name} —").format(name=n[e.seat]), theme.MUTED, heading=True)]
         if isinstance(e, ev.CardPlayed):
             return []  # told by the boat or the Dutchman that follows
         if isinstance(e, ev.BoatPlaced):

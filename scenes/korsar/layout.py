@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from scenes.assets import SMALL
 from scenes.korsar.sea import Metrics, Moored, Sea, chart
 from scenes.sprites import CARD_RATIO
 from scenes.tmx import Viewport, load_map
@@ -33,8 +34,8 @@ class KorsarLayout:
         for i, r in enumerate(m.layer(f"seats{players}")):
             self.panels[(bottom + 1 + i) % players] = vp.rect(r)
         self.bottom = bottom
-        self.font = vp.px(17)
-        self.small = vp.px(14)
+        self.font = vp.text(21, SMALL + 2)  # names, titles, counts
+        self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
 
     def card(self, height: float) -> tuple[int, int]:

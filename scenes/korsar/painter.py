@@ -9,12 +9,13 @@ import pygame
 
 from game.korsar import actions as act
 from game.korsar.cards import card_named
-from scenes import painting, theme
+from scenes import painting, symbols, theme
+from scenes.assets import SMALL
 from scenes.i18n import _, ngettext
 from scenes.korsar.sea import BADGE_RING
 from scenes.korsar.words import card_label, colour_name
 from scenes.sprites import CardSprite, glow
-from scenes.widgets import felt, panel, text
+from scenes.widgets import felt, line_height, panel, text
 
 
 def paint(scene, surface: pygame.Surface) -> None:
@@ -29,7 +30,12 @@ def paint(scene, surface: pygame.Surface) -> None:
     _zones(scene, surface)
     _galleons(scene, surface)
     _piles(scene, surface, pulse)
+    room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
+    painting.pile_label(surface, lay.pile_card(), _("Pile"), len(scene.display.pile), lay.small, room)
+    painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(scene.display.removed), lay.small,
+                        room)
     _hands(scene, surface)
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _targets(scene, surface, pulse)
     scene.log.draw(surface, lay.log, lay.small, _("Log"), scene.viewer)
@@ -41,12 +47,6 @@ def paint(scene, surface: pygame.Surface) -> None:
 def _areas(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
     panel(surface, lay.galleons, (0, 0, 0, 40), radius=16)
-    text(surface, _("Pile"), (lay.pile.centerx, lay.pile.y - 2), lay.small, theme.MUTED, "midbottom")
-    text(surface, str(len(scene.display.pile)), (lay.pile.centerx, lay.pile.bottom + 4), lay.font, theme.WHITE,
-         "midtop", bold=True)
-    text(surface, _("Out of the game"), (lay.removed.centerx, lay.removed.y - 2), lay.small, theme.MUTED, "midbottom")
-    text(surface, str(len(scene.display.removed)), (lay.removed.centerx, lay.removed.bottom + 4), lay.font,
-         theme.WHITE, "midtop", bold=True)
     if not scene.display.pile:
         r = lay.pile_card()
         pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)
@@ -82,7 +82,7 @@ def _seat_panel(scene, surface: pygame.Surface, seat: int) -> None:
         scene.art.draw(surface, scene.display.loot[seat][-1].sprite, shadow=False)
     else:
         pygame.draw.rect(surface, (60, 90, 90), loot, 1, border_radius=6)
-    if turn:
+    if turn and p.y + pad // 2 + line_height(lay.small) <= y:  # a small window has no room: the frame says it
         text(surface, _("turn"), (p.right - pad, p.y + pad // 2), lay.small, colour, "topright", bold=True)
 
 
@@ -128,6 +128,12 @@ def _galleons(scene, surface: pygame.Surface) -> None:
             if slot.attacks.get(side) and i < len(berth.badges):
                 _badge(surface, berth.badges[i], berth.badge_radius, slot.strength(side),
                        theme.PIRATE_COLOURS.get(slot.colour(side), (90, 90, 90)), _side_colour(scene, side))
+                if scene.app.settings.colour_blind:  # the pirates' colour and the side's seat as shapes
+                    cx, cy = berth.badges[i]
+                    r = berth.badge_radius
+                    symbols.colour_symbol(surface, slot.colour(side) or "", (cx - r, cy + r - 2), max(10, r * 2 // 3))
+                    seat = 2 * side if scene.teams else side
+                    symbols.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             scene.art.draw(surface, s)
         holder = scene.rules.controller(scene.match.state, slot.as_galleon())
@@ -138,7 +144,7 @@ def _galleons(scene, surface: pygame.Surface) -> None:
         else:
             note, colour = _("held by {name}").format(name=_side_name(scene, holder)), _side_colour(scene, holder)
         if note:
-            text(surface, note, berth.note, max(10, lay.small - 2), colour, "midtop", max_width=berth.area.w)
+            text(surface, note, berth.note, lay.small, colour, "midtop", max_width=berth.area.w)
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,
@@ -146,7 +152,7 @@ def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value:
     """An attack's strength, in its pirates' colour, ringed in the attacker's colour."""
     pygame.draw.circle(surface, ring, centre, radius + BADGE_RING)
     pygame.draw.circle(surface, fill, centre, radius)
-    text(surface, str(value), centre, max(8, int(radius * 1.6)), theme.WHITE, "center", bold=True)
+    text(surface, str(value), centre, max(SMALL + 2, int(radius * 1.6)), theme.WHITE, "center", bold=True)
 
 
 def _piles(scene, surface: pygame.Surface, pulse: float) -> None:
@@ -206,8 +212,10 @@ def _prompt(scene, surface: pygame.Surface) -> None:
         else:
             lines.append((_("The pile is empty: play a card or discard one."), theme.WHITE))
     lines += scene.notices()
-    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10))
-    for rect, _action in scene.prompt_buttons():
+    buttons = scene.prompt_buttons()
+    bottom = min((rect.y for rect, _action in buttons), default=None)
+    painting.prompt(surface, lay.prompt, painting.deciding(scene), lines, lay.font, lay.small, lay.vp.px(10), bottom)
+    for rect, _action in buttons:
         label = _("Cancel") if scene.picker.picked is not None else _("Draw a card")
         hovered = rect.collidepoint(scene.picker.pointer)
         panel(surface, rect, (196, 140, 34) if hovered else (160, 108, 24), radius=rect.h // 4, border=(0, 0, 0),
@@ -221,6 +229,8 @@ def _effects(scene, surface: pygame.Surface) -> None:
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
     """Pointing at a galleon shows who attacks it with what, and who holds it."""
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     lay = scene.layout
     pointer = scene.picker.pointer
     if scene.picker.drag is not None:

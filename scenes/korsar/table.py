@@ -15,13 +15,13 @@ import pygame
 from game.core import Event
 from game.korsar import actions as act
 from game.korsar import events as ev
-from game.korsar.cards import Kind, card_named
+from game.korsar.cards import Card, Kind, card_named
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import Moored, Sea
-from scenes.korsar.words import Narrator, card_label
+from scenes.korsar.words import Narrator, card_label, colour_name
 from scenes.picking import Target
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import LogLine, TableScene
@@ -187,6 +187,29 @@ class KorsarTable(TableScene):
             elif isinstance(a, act.Discard) and a.card == card:
                 out.append(Target(lay.removed_card(), a, _("Discard {card}").format(card=card_label(card))))
         return out
+
+    def ways_to_play(self, sprite: CardSprite) -> list:
+        """A galleon is launched; anything else goes onto a galleon at sea; any card is discarded once the
+        pile is empty (asked last: the discard's refusal says only that the pile is not empty)."""
+        if sprite.face is None:
+            return []
+        card = card_named(sprite.face)
+        onto = [act.Play(card, gid) for gid in self.display.galleons]
+        plays = [act.Play(card, None), *onto] if card.kind is Kind.GALLEON or not onto else onto
+        return [*plays, act.Discard(card)]
+
+    def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list:
+        if sprite.face is None or self.sea is None:
+            return []
+        card = card_named(sprite.face)
+        return [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
+
+    def reason_field(self, name: str, value: object) -> str | None:
+        if isinstance(value, Card):
+            return card_label(value)
+        if name == "colour":
+            return colour_name(str(value))
+        return None
 
     def landing(self, gid: str, side: int, card) -> pygame.Rect:
         """The exact place `card`, played by `side` on galleon `gid`, will take in its attack column."""

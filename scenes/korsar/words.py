@@ -47,7 +47,7 @@ class Narrator:
     def describe(self, event: Event) -> list[LogLine]:
         n = self.names
         if isinstance(event, ev.TurnBegan):
-            return [LogLine(_("— {name} —").format(name=n[event.seat]), theme.MUTED)]
+            return [LogLine(_("— {name} —").format(name=n[event.seat]), theme.MUTED, heading=True)]
         if isinstance(event, ev.CardDrawn):
             if event.card is None:
                 return [self.line(event.seat, _("{name} draws a card").format(name=n[event.seat]))]

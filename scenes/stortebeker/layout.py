@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.assets import SMALL
 from scenes.sprites import CARD_RATIO
 from scenes.tmx import Viewport, load_map
+from scenes.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (RULES.md 2.1)
@@ -31,8 +33,8 @@ class StortebekerLayout:
         for i, r in enumerate(m.layer(f"seats{players}")):
             self.panels[(bottom + 1 + i) % players] = vp.rect(r)
         self.row_order = [(bottom + 1 + i) % players for i in range(players - 1)] + [bottom]
-        self.font = vp.px(17)
-        self.small = vp.px(14)
+        self.font = vp.text(21, SMALL + 2)  # names, titles, counts
+        self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
 
     def card(self, height: float) -> tuple[int, int]:
@@ -83,9 +85,10 @@ class StortebekerLayout:
         w = a.w - self.vp.px(8) if face_up == 1 else round(a.w * 0.8)
         h = round(w * TILE_RATIO)
         shown = min(i, face_up - 1)
-        step = (a.h - h - self.vp.px(20)) / max(1, face_up - 1)
         x = a.x + self.vp.px(4) + (shown * (a.w - w - self.vp.px(8)) // max(1, face_up - 1))
-        return pygame.Rect(x, round(a.y + self.vp.px(18) + shown * step), w, h)
+        top = max(self.vp.px(18), line_height(self.small) + 2)  # below the reserve's name
+        step = (a.h - h - top - self.vp.px(2)) / max(1, face_up - 1)
+        return pygame.Rect(x, round(a.y + top + shown * step), w, h)
 
     def track_cell(self, space: int) -> pygame.Rect:
         """Space 0..43 of the score track."""

@@ -11,7 +11,7 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
-from scenes import painting, theme
+from scenes import painting, symbols, theme
 from scenes.i18n import _, ngettext
 from scenes.sprites import CardSprite, glow
 from scenes.stortebeker.layout import TRACK
@@ -32,6 +32,7 @@ def paint(scene, surface: pygame.Surface) -> None:
         _seat_panel(scene, surface, seat)
     painting.hand(scene, surface, scene.display.hands[scene.bottom],
                   lambda surf, s, outline: scene.art.draw(surf, s, outline=outline))
+    painting.last_move(scene, surface)
     painting.moving(scene, surface, lambda surf, s, _o: scene.art.draw(surf, s))
     _choices(scene, surface, pulse)
     _targets(scene, surface, pulse)
@@ -52,20 +53,20 @@ def _still(scene, surface: pygame.Surface, sprites, outline=None, shadow: bool =
 def _piles(scene, surface: pygame.Surface) -> None:
     lay = scene.layout
     d = scene.display
-    for label, area, count in ((_("Draw pile"), lay.pile_area, len(d.pile)),
-                               (_("Discard pile"), lay.discard_area, len(d.discard))):
-        text(surface, label, (area.centerx, area.y), lay.small, theme.MUTED, "midbottom")
-        text(surface, str(count), (area.centerx, area.bottom + 2), lay.small, theme.WHITE, "midtop", bold=True)
     _still(scene, surface, d.pile[-3:])
     _still(scene, surface, d.discard[-1:])
+    for label, card, count in ((_("Draw pile"), lay.pile(), len(d.pile)),
+                               (_("Discard pile"), lay.discard(), len(d.discard))):
+        painting.pile_label(surface, card, label, count, lay.small, lay.pile_area.w + lay.vp.px(16))
     if not d.pile:
         pygame.draw.rect(surface, theme.MUTED, lay.pile(), 2, border_radius=6)
     if not d.discard:
         pygame.draw.rect(surface, theme.MUTED, lay.discard(), 2, border_radius=6)
     a = lay.reserve_area
-    text(surface, ngettext("Reserve: {n} ship", "Reserve: {n} ships", len(d.reserve)).format(n=len(d.reserve)),
-         (a.centerx, a.y), lay.small, theme.MUTED, "midtop")
+    text(surface, _("Reserve"), (a.centerx, a.y), lay.small, theme.MUTED, "midtop", max_width=a.w)
     _still(scene, surface, list(reversed(d.reserve[:4])), shadow=True)
+    if d.reserve:
+        painting.count_badge(surface, d.reserve[0].rect, len(d.reserve), lay.small)
 
 
 def _ships(scene, surface: pygame.Surface) -> None:
@@ -79,19 +80,36 @@ def _ships(scene, surface: pygame.Surface) -> None:
             continue
         if not sh.tile.moving:
             scene.art.draw(surface, sh.tile)
+            if scene.app.settings.colour_blind:  # the ship's colour as a shape, by its strength shield
+                t = sh.tile.rect
+                size = max(12, t.h // 6)
+                symbols.colour_symbol(surface, tile_named(sh.tid).colour, (t.centerx, t.y + size // 2 + 4), size)
         for seat, side in enumerate(sh.sides):
             row = lay.side_row(slot, seat)
             colour = theme.seat_colour(seat)
             pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4),
                              border_radius=3)
+            if scene.app.settings.colour_blind:
+                size = max(10, min(row.h - 4, lay.vp.px(14)))
+                symbols.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
             _still(scene, surface, side.all())
             for s in side.hidden:  # the viewer's own face-down pirates: shown to it, marked as hidden
                 if s.label and not s.moving:
                     veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
                     veil.fill((0, 0, 0, 110))
                     surface.blit(veil, s.rect)
-                    text(surface, _("hidden"), s.rect.center, max(9, s.rect.w // 4), theme.WHITE, "center")
+                    _tag(surface, s.rect, _("hidden"), lay.small)
             _side_status(scene, surface, row, sh.missing(seat), side, lay.status_icon(slot))
+
+
+def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int) -> None:
+    """A small dark label across the bottom of a card, as wide as its words need (wider than a small
+    card if need be), so it stays readable where the card is not."""
+    w = text(surface, label, (-1000, -1000), size, shadow=False)
+    tag = pygame.Rect(0, 0, w.w + 8, w.h + 2)
+    tag.midbottom = (card.centerx, card.bottom - 2)
+    panel(surface, tag, (8, 16, 20, 220), radius=tag.h // 3)
+    text(surface, label, tag.center, size, theme.WHITE, "center", shadow=False)
 
 
 def _side_status(scene, surface: pygame.Surface, row: pygame.Rect, missing: list[str], side, size: int) -> None:
@@ -126,8 +144,11 @@ def _track(scene, surface: pygame.Surface) -> None:
         radius = max(5, r.h // 3)
         centre = (r.centerx + k * 3, r.centery - k * 4)
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
-        pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
-        pygame.draw.circle(surface, theme.INK, centre, radius, 1)
+        if scene.app.settings.colour_blind:
+            symbols.seat_symbol(surface, seat, centre, 2 * radius + 2)
+        else:
+            pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+            pygame.draw.circle(surface, theme.INK, centre, radius, 1)
 
 
 @lru_cache(maxsize=4)
@@ -290,6 +311,8 @@ def _prompt(scene, surface: pygame.Surface) -> None:
 
 
 def _tooltip(scene, surface: pygame.Surface) -> None:
+    if scene.covered:  # an overlay is open: the table under it shows no tooltip
+        return
     painting.tooltip(surface, hover_lines(scene), scene.picker.pointer, scene.layout.small)
 
 

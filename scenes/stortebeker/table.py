@@ -20,7 +20,8 @@ from game.match import Applied
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.cardplay import CardPlays
-from game.stortebeker.state import PLAY
+from game.stortebeker.components import Card, card_named
+from game.stortebeker.state import COUNTER, PLAY
 from scenes import theme
 from scenes.dice import TUMBLE, DiceCup
 from scenes.i18n import _
@@ -30,7 +31,7 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
-from scenes.stortebeker.words import Narrator
+from scenes.stortebeker.words import Narrator, card_label, provision_name
 from scenes.table import LogLine, TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -197,6 +198,35 @@ class StortebekerTable(TableScene):
                                   _("Discard it to fire a broadside at {ship}").format(ship=a.ship)))
         return out
 
+    def ways_to_play(self, sprite: CardSprite) -> list[Action]:
+        """By a ship in play, then the discard (a card can always be discarded while cards are played: the
+        discard's refusal says the step is another)."""
+        if not sprite.label:
+            return []
+        card = card_named(sprite.label)
+        return [*(act.Place(card, sh.tid) for sh in self.match.state.in_play()), act.Discard(card)]
+
+    def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list[Action]:
+        lay = self.layout
+        if lay is None or not sprite.label:
+            return []
+        card = card_named(sprite.label)
+        return [act.Place(card, sh.tid) for slot, sh in enumerate(self.display.ships)
+                if sh is not None and lay.columns[slot].collidepoint(pos)]
+
+    def decision_title(self, seat: int) -> str:
+        """A counterattack is decided on the boarding seat's turn: the title says what is asked."""
+        if self.step() == COUNTER:
+            return _("{name}, counterattack?").format(name=self.names[seat])
+        return ""
+
+    def reason_field(self, name: str, value: object) -> str | None:
+        if isinstance(value, Card):
+            return card_label(value)
+        if name in ("colour", "provision", "lacks"):
+            return provision_name(str(value))
+        return None
+
     def place_for(self, target: Target) -> pygame.Rect | None:
         """Where the picked card would lie if placed by `target`'s ship: after the seat's cards there."""
         lay = self.layout
@@ -244,7 +274,13 @@ class StortebekerTable(TableScene):
             if seat is not None:
                 self.app.push(TradeDialog(self.app, self, seat))
             return
-        self.submit(action)
+        super().act(action)
+
+    def turn_end_question(self, action: Action) -> str:
+        """Stopping the boarding ends the turn; asked while a ship could still be boarded."""
+        if isinstance(action, act.Stop) and any(isinstance(a, act.Board) for a in self.legal()):
+            return _("Stop boarding and end your turn? A ship can still be boarded.")
+        return ""
 
     def table_intent(self, intent: Intent) -> None:
         if intent.kind == PICK and self.layout is not None and self.layout.discard().collidepoint(intent.pos):

@@ -10,14 +10,15 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
 from scenes import theme
-from scenes.i18n import _, ngettext
+from scenes.i18n import _, ngettext, say
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.overlays import dim
 from scenes.scene import Scene
 from scenes.sprites import CardSprite
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label
-from scenes.widgets import Button, panel, text
+from scenes.table import sentence
+from scenes.widgets import Button, line_height, panel, text
 
 
 def card_rects(area: pygame.Rect, n: int, height: int) -> list[pygame.Rect]:
@@ -42,7 +43,7 @@ class _CardsOverlay(Scene):
         w, h = size
         self.box = pygame.Rect(0, 0, min(980, w - 40), min(640, h - 40))
         self.box.center = (w // 2, h // 2)
-        self.size = max(15, h // 44)
+        self.size = max(18, h // 40)
         self.card_h = max(60, h // 7)
 
     def draw_card(self, surface: pygame.Surface, name: str, r: pygame.Rect, outline=None, badge: str = "") -> None:
@@ -111,12 +112,22 @@ class TradeDialog(_CardsOverlay):
         bh = max(36, size[1] // 18)
         self.ok.rect = pygame.Rect(self.box.right - 220, self.box.bottom - bh - 14, 200, bh)
         self.cancel.rect = pygame.Rect(self.box.x + 20, self.box.bottom - bh - 14, 160, bh)
-        top = self.box.y + 60
-        self.hand_area = pygame.Rect(self.box.x + 20, top + self.size + 6, self.box.w - 40, self.card_h + 10)
-        pile_top = self.hand_area.bottom + self.size + 24
-        self.pile_area = pygame.Rect(self.box.x + 20, pile_top, self.box.w - 40, self.ok.rect.y - pile_top - 40)
+        label = line_height(self.size, True) + 4
+        top = self.box.y + 14 + line_height(self.size + 8, True) + 8  # under the heading
+        lift = 14  # a card picked to give rises this much above its row: clear of the label
+        self.hand_area = pygame.Rect(self.box.x + 20, top + label + lift, self.box.w - 40, self.card_h + 10)
+        pile_top = self.hand_area.bottom + 10 + label
+        notes = 2 * line_height(self.size) + 14  # what the trade gives and takes, and what it costs
+        self.pile_area = pygame.Rect(self.box.x + 20, pile_top, self.box.w - 40, self.ok.rect.y - pile_top - notes)
 
     # -- what is chosen -------------------------------------------------------------------------------
+    def cost(self, given: int) -> str:
+        """What a trade of `given` cards costs of the turn's three card plays: said before it is confirmed,
+        as giving three leaves no card to place or to fire a broadside with."""
+        if given == 3:
+            return _("This trade uses all three of your card plays this turn.")
+        return _("This trade uses two of your three card plays this turn.")
+
     def trade(self) -> act.Trade | None:
         give = tuple(self.hand[i] for i in sorted(self.give))
         take = tuple(c for c in self.kinds for _ in range(self.take[c]))
@@ -135,7 +146,8 @@ class TradeDialog(_CardsOverlay):
             else:
                 trade = self.trade()
                 assert trade is not None
-                self._answer = self.table.rules.why_illegal(self.view, trade) or ""
+                why = self.table.rules.why_illegal(self.view, trade)
+                self._answer = sentence(say(why, self.table.reason_field)) if why else ""
         return self._answer
 
     def _confirm(self) -> None:
@@ -185,10 +197,10 @@ class TradeDialog(_CardsOverlay):
         dim(surface, 190)
         panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
         text(surface, _("Trade"), (self.box.centerx, self.box.y + 14), self.size + 8, theme.INK, "midtop", True, False)
-        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 4), self.size,
-             theme.INK, "bottomleft", True, False)
+        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 18), self.size,
+             theme.INK, "bottomleft", True, False, max_width=self.hand_area.w)
         text(surface, _("Take one card fewer from the discard pile:"), (self.pile_area.x, self.pile_area.y - 4),
-             self.size, theme.INK, "bottomleft", True, False)
+             self.size, theme.INK, "bottomleft", True, False, max_width=self.pile_area.w)
         items = self._items()
         focused = items[self.focus % len(items)][1]
         for r, item in items:
@@ -209,14 +221,18 @@ class TradeDialog(_CardsOverlay):
                  shadow=False)
         trade = self.trade()
         problem = self.problem()
+        lines: list[tuple[str, tuple[int, int, int]]] = []
         if trade is not None and not problem:
-            summary = _("Give {given}, take {taken}.").format(
-                given=cards_label(trade.give), taken=cards_label(trade.take))
-            text(surface, summary, (self.box.centerx, self.ok.rect.y - 10), self.size, theme.INK, "midbottom",
-                 shadow=False, max_width=self.box.w - 40)
+            lines.append((_("Give {given}, take {taken}.").format(
+                given=cards_label(trade.give), taken=cards_label(trade.take)), theme.INK))
+            lines.append((self.cost(len(trade.give)), theme.DANGER if len(trade.give) == 3 else theme.INK))
         else:
-            text(surface, problem, (self.box.centerx, self.ok.rect.y - 10), self.size, theme.DANGER, "midbottom",
-                 shadow=False, max_width=self.box.w - 40)
+            lines.append((problem, theme.DANGER))
+        y = self.ok.rect.y - 8
+        for line, colour in reversed(lines):
+            r = text(surface, line, (self.box.centerx, y), self.size, colour, "midbottom", shadow=False,
+                     max_width=self.box.w - 40)
+            y = r.y - 2
         self.ok.enabled = trade is not None and not problem
         self.ok.draw(surface, focused is self.ok, False)
         self.cancel.draw(surface, focused is self.cancel, False)

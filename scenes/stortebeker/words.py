@@ -39,7 +39,8 @@ class Narrator:
     def describe(self, e: Event) -> list[LogLine]:  # noqa: C901 - one branch per event
         n = self.names
         if isinstance(e, ev.TurnBegan):
-            return [LogLine(_("— {name}, round {round} —").format(name=n[e.seat], round=e.round), theme.MUTED)]
+            return [LogLine(_("— {name}, round {round} —").format(name=n[e.seat], round=e.round), theme.MUTED,
+                            heading=True)]
         if isinstance(e, ev.CardPlaced):
             what = _("a pirate, face down") if e.face_down and e.card is None else card_label(e.card)
             return [self.line(e.seat, _("{name} puts {card} by {ship}").format(name=n[e.seat], card=what, ship=e.ship))]
@@ -123,4 +124,15 @@ def variant_names() -> dict[int, str]:
         3: _("3 A failed boarding ends boarding"),
         4: _("4 A counterattack ends boarding"),
         5: _("5 Two players, 3 ships"),
+    }
+
+
+def variant_help() -> dict[int, str]:
+    """What each variant changes, in one line for the setup screen (RULES.md 2.5)."""
+    return {
+        1: _("At the end, three or more ships of one colour score a bonus: the highest value among them."),
+        2: _("The top three reserve ships lie face up, so everyone sees what comes next."),
+        3: _("A boarding that fails ends your boarding for the turn."),
+        4: _("A successful counterattack against you ends your boarding for the turn."),
+        5: _("For two players: three ships in play instead of four."),
     }

@@ -69,6 +69,10 @@ def test_template_holds_the_messages_of_gettext_calls(tmp_path):
     template = _catalog().extract(tmp_path)
     ids = {(m.context, m.id) for m in template if m.id}
     assert ids == {(None, "Quick play"), (None, ("{n} card", "{n} cards")), ("ships", "red"), (None, "Ahoy")}
+    rules = tmp_path / "game" / "demo.py"  # the reasons the rules give: templates the view translates
+    rules.parent.mkdir()
+    rules.write_text('def why(s):\n    return Reason("{card} is not in your hand", card=s.card)\n', encoding="utf-8")
+    assert (None, "{card} is not in your hand") in {(m.context, m.id) for m in _catalog().extract(tmp_path)}
     assert len(_catalog().extract(ROOT)) > 250  # the whole interface (the rules are books of their own)
 
 

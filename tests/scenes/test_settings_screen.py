@@ -54,3 +54,70 @@ def test_the_pause_overlay_opens_the_settings(app):
     next(w for w in pause.ring.widgets if w.label == "Settings").action()
     assert isinstance(app.top, SettingsOverlay)
     app.frame(1 / 60)
+
+
+def test_colour_blind_symbols_and_confirming_a_turn_end_are_saved(app):
+    app.persist = True
+    app.push(MenuScene(app))
+    app.top.settings()
+    screen = app.top
+    widget(screen, "Colour-blind symbols: a shape with every colour").handle(Intent("confirm"))
+    widget(screen, "Confirm before ending a turn").handle(Intent("confirm"))
+    saved, notice = settings_mod.load()
+    assert notice == "" and (saved.colour_blind, saved.confirm_turn_end) == (True, True)
+    for bad in ({"colour_blind": "yes"}, {"confirm_turn_end": 1}):
+        try:
+            settings_mod.Settings.from_json(bad)
+        except settings_mod.DamagedFile:
+            continue
+        raise AssertionError(f"{bad} was accepted")
+
+
+def test_colour_blind_mode_draws_each_seat_shape_at_the_table(app):
+    from scenes import symbols
+    from scenes.stortebeker.table import StortebekerTable
+    from tests.scenes.test_stortebeker_table import _match as st_match
+
+    app.push(MenuScene(app))
+    app.push(StortebekerTable(app, st_match("haa")))
+    drawn: list[str] = []
+    real = symbols.shape
+
+    def spy(surface, name, *args, **kwargs):
+        drawn.append(name)
+        return real(surface, name, *args, **kwargs)
+
+    symbols.shape = spy
+    try:
+        app.draw()
+        assert drawn == []
+        app.settings.colour_blind = True
+        app.draw()
+    finally:
+        symbols.shape = real
+    assert {symbols.seat_shape(seat) for seat in range(3)} <= set(drawn)
+
+
+def test_ending_a_turn_by_choice_is_asked_first_when_the_settings_say_so(app):
+    from game.freibeuter import actions as fact
+    from scenes.freibeuter.table import FreibeuterTable
+    from scenes.overlays import ConfirmOverlay
+    from tests.scenes.conftest import run_until
+    from tests.scenes.test_freibeuter_table import _match as fb_match
+
+    app.push(MenuScene(app))
+    table = FreibeuterTable(app, fb_match("ha"))
+    app.push(table)
+    run_until(app, lambda: table.my_turn() is not None)
+    board = next(a for a in table.legal() if isinstance(a, fact.Board))
+    app.settings.confirm_turn_end = True
+    moves = len(table.match.record.actions)
+    table.act(board)
+    assert isinstance(app.top, ConfirmOverlay) and len(table.match.record.actions) == moves
+    app.dispatch(Intent(BACK))  # Esc: not boarded
+    assert app.top is table and len(table.match.record.actions) == moves
+    table.act(board)
+    app.top.ring.widgets[0].action()  # End the turn
+    assert app.top is table and len(table.match.record.actions) == moves + 1
+    sail = next((a for a in table.legal() if isinstance(a, fact.Sail)), None)
+    assert sail is None or table.turn_end_question(sail) == ""  # a sail is followed by a draw: not asked

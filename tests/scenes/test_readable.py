@@ -1,0 +1,75 @@
+"""Readable type: every screen of the three games measured while it draws (the text helper records the
+pixel size of each text it puts on screen), and the log that scrolls and marks the last move."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import assets
+from scenes.table import GameLog, LogLine
+from scenes.widgets import recording, text
+from tests.scenes import screens
+
+
+def _smallest(app) -> tuple[int, str]:
+    with recording() as drawn:
+        app.draw()
+    assert drawn, "the screen drew no text"
+    return min(drawn)
+
+
+@pytest.mark.parametrize(("size", "least"), [((1280, 720), 14), ((800, 600), assets.MIN_TEXT_PX)])
+def test_no_screen_draws_text_smaller_than_the_minimum(size, least):
+    seen = set()
+    for label, app in screens.each(sizes=[size], langs=["en"]):
+        px, words = _smallest(app)
+        assert px >= least, f"{label}: {words!r} is drawn at {px} px"
+        seen.add(label.split("-")[0])
+    assert seen == {"menu", "settings", "setup", "korsar", "stortebeker", "freibeuter", "rules", "history", "stats"}
+
+
+def test_text_drawn_off_screen_is_not_counted_and_sizes_are_floored():
+    surface = pygame.Surface((200, 100))
+    with recording() as drawn:
+        text(surface, "measured only", (-1000, -1000), 40)
+        text(surface, "tiny", (10, 10), 4)
+    assert drawn == [(assets.MIN_TEXT_PX, "tiny")]
+    assert assets.font(4).get_height() == assets.font(1).get_height() > 4
+
+
+def _log_with(moves: list[list[str]]) -> GameLog:
+    log = GameLog()
+    for i, lines in enumerate(moves):
+        log.begin_move()
+        log.add(LogLine(f"— turn {i} —", heading=True))
+        for line in lines:
+            log.add(LogLine(line))
+    return log
+
+
+def test_the_log_marks_the_lines_of_the_last_move_that_said_something():
+    log = _log_with([["Anne draws"], ["Jack attacks g2", "Jack captures g2"]])
+    assert [ln.text for ln in log.latest()] == ["Jack attacks g2", "Jack captures g2"]
+    log.begin_move()
+    log.add(LogLine("— Mary —", heading=True))  # a new turn alone does not hide the last move
+    assert [ln.text for ln in log.latest()] == ["Jack attacks g2", "Jack captures g2"]
+
+
+def test_the_log_scrolls_back_and_a_new_line_brings_it_to_the_newest():
+    log = _log_with([[f"move {i}"] for i in range(60)])
+    surface = pygame.Surface((300, 200))
+    rect = surface.get_rect()
+
+    def shown() -> list[str]:
+        with recording() as drawn:
+            log.draw(surface, rect, 18, "Log", None)
+        return [words for _px, words in drawn]
+
+    newest = shown()
+    assert "move 59" in newest and "move 0" not in newest
+    log.scroll(1000)  # as far back as it goes: the first lines, and a note that newer ones follow
+    oldest = shown()
+    assert "— turn 0 —" in oldest and "move 59" not in oldest and "newer below" in oldest
+    log.add(LogLine("move 60"))
+    assert "move 60" in shown()

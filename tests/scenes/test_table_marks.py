@@ -1,0 +1,74 @@
+"""What the tables mark: the last move until the next one, no tooltip from under an overlay, a
+counterattack prompt that says what it asks."""
+
+from __future__ import annotations
+
+from game import Setup
+from game.freibeuter import actions as fact
+from game.korsar.cards import card_named
+from game.match import AI, HUMAN, Match, SeatConfig
+from game.stortebeker.state import COUNTER, PLAY
+from scenes import painting
+from scenes.freibeuter.table import FreibeuterTable
+from scenes.korsar.table import KorsarTable
+from scenes.korsar.words import card_label
+from scenes.overlays import PauseOverlay
+from scenes.stortebeker.table import StortebekerTable
+from scenes.widgets import recording
+from tests.scenes.conftest import run_until
+
+
+def _korsar(app, kinds: str = "aa", seed: int = 3) -> KorsarTable:
+    seats = [SeatConfig(HUMAN, f"P{i}") if k == "h" else SeatConfig(AI, f"P{i}", "easy") for i, k in enumerate(kinds)]
+    table = KorsarTable(app, Match("korsar", Setup(len(kinds)), seats, seed))
+    app.push(table)
+    return table
+
+
+def _play(app, table, pick) -> None:
+    """The person plays the first legal action `pick` accepts; its events are shown (one update shows
+    them all at instant speed; the AI's answer is shown only by the next)."""
+    run_until(app, lambda: table.my_turn() is not None)
+    assert table.submit(next(a for a in table.legal() if pick(a)))
+    table.update(0.0)
+
+
+def test_the_last_move_stays_marked_until_the_next_one(app):
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = FreibeuterTable(app, Match("freibeuter", Setup(2), seats, 3))
+    app.push(table)
+    _play(app, table, lambda a: isinstance(a, fact.Sail) and not a.loot)  # a boat onto a square
+    square = table.layout.squares[table.match.record.actions[-1].split()[1]]
+    marked = table.last_move()
+    assert any(square.colliderect(s.rect) for s in marked)  # the boat put there (and the card played)
+    _play(app, table, lambda a: isinstance(a, fact.Draw))  # the next move: a card drawn into the hand
+    assert not any(s is m for s in table.last_move() for m in marked)
+    assert not any(s is c for s in table.last_move() for c in table.display.hand_of(0))
+
+
+def test_no_tooltip_is_drawn_from_under_an_overlay(app):
+    table = _korsar(app, "ha")
+    run_until(app, lambda: table.my_turn() is not None)
+    card = table.hand_sprites()[0]
+    table.picker.pointer = card.rect.center
+    label = card_label(card_named(card.face))
+
+    def words() -> set[str]:
+        with recording() as drawn:
+            app.draw()
+        return {w for _px, w in drawn}
+
+    assert label in words()
+    app.push(PauseOverlay(app, table))
+    assert label not in words()
+
+
+def test_a_counterattack_prompt_says_what_it_asks_not_your_turn(app, monkeypatch):
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 1))
+    app.push(table)
+    monkeypatch.setattr(table, "my_turn", lambda: 0)
+    monkeypatch.setattr(table, "step", lambda: COUNTER)
+    assert painting.deciding(table) == "Rosa, counterattack?"
+    monkeypatch.setattr(table, "step", lambda: PLAY)
+    assert painting.deciding(table) == "Rosa, your turn"
