@@ -80,6 +80,7 @@ UNDO_NOT_YOURS = "not-a-person"  # why a move cannot be taken back (the view wor
 UNDO_SEVERAL_PEOPLE = "several-people"
 UNDO_DICE = "dice"
 UNDO_REVEALED = "revealed"
+UNDO_AI_MOVED = "ai-moved"
 UNDO_NOTHING = "nothing"
 
 
@@ -214,20 +215,25 @@ class Match:
     # -- taking moves back ----------------------------------------------------------------------------
     def undo_point(self, seat: int) -> UndoCheck:
         """How far `seat` (a person) may take their moves back: to just before their latest move, unless
-        something since then (that move included) revealed hidden information to a person at the screen
-        (an event whose audience holds one) or rolled a die (a chance action), or, without the players'
-        agreement, was another person's move. Said by the engine's events, the same rule in every game."""
+        something since then (that move included) revealed hidden information to a person at the screen:
+        an event whose audience holds one (a card drawn), a die rolled (a chance action), or a move by an
+        AI seat that is not the person's partner (it plays from a hand the person cannot see, and shows
+        what that seat chose to do with it); nor, without the players' agreement, another person's move.
+        Said by the engine's events and seats, the same rule in every game."""
         humans = set(self.human_seats)
         if seat not in humans:
             return UndoCheck(None, UNDO_NOT_YOURS)
         if len(humans) > 1 and not self.undo_agreed:
             return UndoCheck(None, UNDO_SEVERAL_PEOPLE)
+        see_all = set(self.rules.partners(self.setup, seat)) | humans
         for i in range(len(self.history) - 1, -1, -1):
             applied = self.history[i]
             if applied.seat == CHANCE:
                 return UndoCheck(None, UNDO_DICE)
             if any(e.audience is not None and e.audience & humans for e in applied.events):
                 return UndoCheck(None, UNDO_REVEALED)
+            if applied.seat not in see_all:
+                return UndoCheck(None, UNDO_AI_MOVED)
             if applied.seat == seat:
                 return UndoCheck(i, "")
         return UndoCheck(None, UNDO_NOTHING)

@@ -18,8 +18,6 @@ from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
 
-KINDS = [k for k in SEAT_KINDS if k != "ai-hard"]
-
 
 def variant_names(game: str) -> dict[int, str]:
     """A game's variants by number, named in `scenes/<game>/words.py` (none if it has none)."""
@@ -48,7 +46,7 @@ class SetupScene(Scene):
         self.players = max(rules.min_players, min(rules.max_players, last.get("players", 4)))
         self.teams = bool(last.get("teams", False))
         self.variants: set[int] = {v for v in last.get("variants", []) if v in variant_names(self.game)}
-        kinds = [k for k in last.get("kinds", []) if k in KINDS]
+        kinds = [k for k in last.get("kinds", []) if k in SEAT_KINDS]
         self.kinds = (kinds + ["human"] + ["ai-normal"] * 7)[:8] if kinds else ["human"] + ["ai-normal"] * 7
         self._fit_teams()
         if not rules.allows(self.setup()):
@@ -78,7 +76,7 @@ class SetupScene(Scene):
         for seat in range(self.players):
             self.name_ws.append(TextField(self.names[seat], lambda v, s=seat: self._set_name(s, v),
                                           max_len=NAME_LIMIT, placeholder=_("Name")))
-            self.kind_ws.append(Stepper(_("Seat"), KINDS, KINDS.index(self.kinds[seat]),
+            self.kind_ws.append(Stepper(_("Seat"), list(SEAT_KINDS), SEAT_KINDS.index(self.kinds[seat]),
                                         lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
         self.variant_ws = {
             number: Toggle(label, number in self.variants, lambda on, v=number: self._set_variant(v, on))

@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
         self.hint = ""  # what the hard AI would play for the person deciding (H), or that it is thinking
+        self.hint_action: Action | None = None
         self._hinting: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
@@ -571,6 +572,7 @@ class TableScene(Scene):
 
     def show_hint(self, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""
+        self.hint_action = action
         hand = self.hand_sprites()
         for sprite in hand:
             for i, target in enumerate(self.targets_for(sprite)):

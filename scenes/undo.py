@@ -1,11 +1,19 @@
 """Taking a move back at the table (U, X on a gamepad, or the pause menu): the match runner decides how far
-(Match.undo_point: back to the last reveal to a person or die roll), the table then shows the game as it
-was, at once, and saves it. A refusal is said in the prompt."""
+(Match.undo_point: back to the last reveal to a person, die roll or AI move), the table then shows the game as
+it was, at once, and saves it. The person may take a move back on their turn, or while the AI seats are still
+pausing before they answer it. A refusal is said in the prompt."""
 
 from __future__ import annotations
 
 from game.core import IllegalAction
-from game.match import UNDO_DICE, UNDO_NOT_YOURS, UNDO_NOTHING, UNDO_REVEALED, UNDO_SEVERAL_PEOPLE
+from game.match import (
+    UNDO_AI_MOVED,
+    UNDO_DICE,
+    UNDO_NOT_YOURS,
+    UNDO_NOTHING,
+    UNDO_REVEALED,
+    UNDO_SEVERAL_PEOPLE,
+)
 from scenes.i18n import _, ngettext
 from scenes.table import GameLog, TableScene
 
@@ -18,18 +26,28 @@ def refusal(why: str) -> str:
                                "at the start (new game options)."),
         UNDO_DICE: _("Dice were rolled since: that move stays."),
         UNDO_REVEALED: _("You have seen hidden cards since: that move stays."),
+        UNDO_AI_MOVED: _("The others have played since: that move stays."),
         UNDO_NOTHING: _("There is no move of yours to take back."),
     }.get(why, why)
 
 
-def can_undo(table: TableScene) -> bool:
+def person_at_screen(table: TableScene) -> int | None:
+    """Whose moves U takes back: the person deciding now, or else the person the screen belongs to (the AI
+    seats may still be pausing before they answer that person's move)."""
     seat = table.human_turn()
+    if seat is None and not table.finished and table.viewer in table.match.human_seats:
+        seat = table.viewer
+    return seat
+
+
+def can_undo(table: TableScene) -> bool:
+    seat = person_at_screen(table)
     return seat is not None and table.match.undo_point(seat).at is not None
 
 
 def undo(table: TableScene) -> bool:
-    """Take the deciding person's latest move back (and what followed it); False, with a message, if not."""
-    seat = table.human_turn()
+    """Take the person's latest move back (and what followed it); False, with a message, if not."""
+    seat = person_at_screen(table)
     if seat is None:
         table.message = _("Moves are taken back on your turn, once nothing is moving.")
         return False

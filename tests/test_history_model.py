@@ -9,7 +9,17 @@ import pytest
 
 from game.core import CHANCE, IllegalAction, Setup, rules_for
 from game.history import FinishedGame, list_finished, load_any, read_finished
-from game.match import AI, HUMAN, UNDO_DICE, UNDO_REVEALED, UNDO_SEVERAL_PEOPLE, Match, Replay, SeatConfig
+from game.match import (
+    AI,
+    HUMAN,
+    UNDO_AI_MOVED,
+    UNDO_DICE,
+    UNDO_REVEALED,
+    UNDO_SEVERAL_PEOPLE,
+    Match,
+    Replay,
+    SeatConfig,
+)
 from game.record import CorruptRecord, Record
 from game.record_text import BadRecordText, from_text, to_text
 from game.stats import compute
@@ -170,24 +180,36 @@ def solo(game: str, players: int, seed: int) -> Match:
     return m
 
 
-def test_undo_takes_back_the_persons_move_and_the_ai_moves_after_it():
+def test_undo_takes_back_the_persons_move_before_the_ai_seats_answer():
     m = solo("korsar", 3, seed=7)
     before = (list(m.record.actions), m.rules.to_json(m.state))
     play = next(a for a in m.rules.legal_actions(m.view(0)) if m.rules.action_text(a) != "draw")
     m.submit(play)
-    m.run_agents()
-    assert len(m.record.actions) > len(before[0]) + 1  # the AI seats answered
-    answered = len(m.record.actions) - len(before[0])
-    assert m.undo(0) == answered
+    assert m.undo_point(0).at == len(before[0])
+    assert m.undo(0) == 1
     assert (m.record.actions, m.rules.to_json(m.state)) == before
     assert m.human_to_act() == 0 and [a.text for a in m.history] == m.record.actions
+
+
+def test_undo_stops_where_an_ai_seat_has_moved():
+    """An AI seat plays from a hand the person cannot see: its move is hidden information revealed."""
+    m = solo("korsar", 3, seed=7)
+    play = next(a for a in m.rules.legal_actions(m.view(0)) if m.rules.action_text(a) != "draw")
+    m.submit(play)
+    m.run_agents()
+    assert any(a.seat == 1 for a in m.history[-2:])  # the AI seats answered
+    kept = list(m.record.actions)
+    check = m.undo_point(0)
+    assert check.at is None and check.why == UNDO_AI_MOVED
+    with pytest.raises(IllegalAction, match=UNDO_AI_MOVED):
+        m.undo(0)
+    assert m.record.actions == kept
 
 
 def test_undo_stops_where_a_card_was_revealed_to_the_person():
     m = solo("korsar", 3, seed=7)
     draw = next(a for a in m.rules.legal_actions(m.view(0)) if m.rules.action_text(a) == "draw")
-    m.submit(draw)
-    m.run_agents()
+    m.submit(draw)  # the drawn card is shown to the person at once
     check = m.undo_point(0)
     assert check.at is None and check.why == UNDO_REVEALED
     with pytest.raises(IllegalAction, match=UNDO_REVEALED):
@@ -228,7 +250,6 @@ def test_undo_then_another_move_plays_on_as_a_new_game_would():
     m = solo("freibeuter", 3, seed=9)
     legal = m.rules.legal_actions(m.view(0))
     m.submit(legal[0])
-    m.run_agents()
     m.undo(0)
     m.submit(legal[1])
     m.run_agents()

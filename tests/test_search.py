@@ -13,7 +13,7 @@ from game.ai.guide import Guide
 from game.ai.search import Search, SearchAgent
 from game.core import CHANCE
 
-GAMES = ["korsar", "stortebeker"]  # the games whose GUIDE has landed; the others join as theirs do
+GAMES = ["korsar", "stortebeker", "freibeuter"]  # the games whose GUIDE has landed; the others join as theirs do
 
 
 def position(game: str, players: int, seed: int, moves: int):

@@ -17,7 +17,6 @@ from game.ai.search import DEFAULT_THINK, SearchAgent
 from game.core import Rules
 
 DIFFICULTIES = ("easy", "normal", "hard")
-EASY_NOISE = 2.0  # until a game has a beginner of its own (EASY): normal judgement blurred by this much
 
 
 def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random, think: float = DEFAULT_THINK) -> Agent:
@@ -33,8 +32,7 @@ def make_agent(rules: Rules, seat: int, difficulty: str, rng: random.Random, thi
         raise ValueError(f"unknown difficulty {difficulty!r}; known: random, {', '.join(DIFFICULTIES)}")
     module = importlib.import_module(f"game.{rules.name}.agent")
     if difficulty == "easy":
-        easy = getattr(module, "EASY", None)
-        return easy(rules, seat, rng) if easy else module.AGENT(rules, seat, rng, noise=EASY_NOISE)
+        return module.EASY(rules, seat, rng)
     if difficulty == "hard":
         return SearchAgent(rules, seat, rng, module.GUIDE(rules), think=think)
     return module.AGENT(rules, seat, rng)

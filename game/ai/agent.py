@@ -15,21 +15,16 @@ from game.core import Action, Rules, State
 Thinking = Generator[None, None, Action]
 
 class Agent(ABC):
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0) -> None:
+    def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
         self.rules = rules
         self.seat = seat
         self.rng = rng
-        self.noise = noise  # added to every judgement: the easy difficulty
-
-    def judged(self, score: float) -> float:
-        """`score` as this agent sees it: blurred by its noise, if any."""
-        return score + self.rng.gauss(0.0, self.noise) if self.noise else score
 
     def best_of(self, actions: list[Action], score: Callable[[Action], float], batch: int = 8) -> Thinking:
-        """The action with the best (judged) score, yielding after every `batch` of them."""
+        """The action with the best score, yielding after every `batch` of them."""
         best, best_score = actions[0], float("-inf")
         for i, action in enumerate(actions):
-            value = self.judged(score(action))
+            value = score(action)
             if value > best_score:
                 best, best_score = action, value
             if i % batch == batch - 1:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import Action, InvalidActionText
-from game.freibeuter.board import LINE_SET, POINT_SET, SQUARE_SET, in_line
+from game.freibeuter.board import LINE_SET, LINE_SQUARES, LINES, POINT_SET, POINTS, SQUARE_SET, SQUARES, in_line
 
 SEA = "sea"
 DUTCHMAN = "dutchman"
@@ -67,6 +67,16 @@ class Draw(Action):
         return f"draw {self.pile}"
 
 
+# Every action the notation can name, made once: the rules list these very objects (cheap to list and
+# to compare), and `parse` returns them.
+BOARD: dict[str, Board] = {p: Board(p) for p in POINTS}
+SAIL: dict[str, Sail] = {sq: Sail(sq) for sq in SQUARES}
+LOOT: dict[str, Sail] = {sq: Sail(sq, loot=True) for sq in SQUARES}
+DUTCH: dict[tuple[str, str], Dutchman] = {(line, sq): Dutchman(line, sq) for line in LINES for sq in LINE_SQUARES[line]}
+RESOLVE: dict[str, Resolve] = {p: Resolve(p) for p in POINTS}
+DRAW: dict[str, Draw] = {pile: Draw(pile) for pile in PILES}
+
+
 _EXAMPLES = "e.g. 'board C4:D5', 'sail C5', 'sail C5 loot', 'dutchman row5 C5', 'resolve C4:D5', 'draw sea'"
 
 
@@ -75,16 +85,16 @@ def parse(text: str) -> Action:
     words = text.split()
     verb, args = (words[0], words[1:]) if words else ("", [])
     if verb in ("board", "resolve") and len(args) == 1 and args[0] in POINT_SET:
-        return Board(args[0]) if verb == "board" else Resolve(args[0])
+        return BOARD[args[0]] if verb == "board" else RESOLVE[args[0]]
     if verb == "sail" and args and args[0] in SQUARE_SET:
         if len(args) == 1:
-            return Sail(args[0])
+            return SAIL[args[0]]
         if args[1:] == ["loot"]:
-            return Sail(args[0], loot=True)
+            return LOOT[args[0]]
     if verb == "dutchman" and len(args) == 2 and args[0] in LINE_SET and args[1] in SQUARE_SET:
         if not in_line(args[1], args[0]):
             raise InvalidActionText(f"{args[1]} is not in {args[0]}: the Dutchman goes on a square of its line")
-        return Dutchman(args[0], args[1])
+        return DUTCH[args[0], args[1]]
     if verb == "draw" and args in ([SEA], [DUTCHMAN]):
-        return Draw(args[0])
+        return DRAW[args[0]]
     raise InvalidActionText(f"not a Freibeuter action: {text!r} ({_EXAMPLES})")

@@ -34,18 +34,16 @@ class Token:
     kind: str
     value: int = 0  # a ship's value; the value a double doubles; 0 for a chest
     name: str = field(init=False, compare=False, repr=False)
+    is_ship: bool = field(init=False, compare=False, repr=False)  # only ships can be boarded (RULES.md 3.3)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", self.kind if self.kind == CHEST else f"{self.kind}{self.value}")
+        object.__setattr__(self, "is_ship", self.kind == SHIP)
 
     @property
     def payment(self) -> int:
         """What a boarder pays per boat of another seat around the ship: 1, 2, 3 or 4."""
         return self.value // 5 if self.kind == SHIP else 0
-
-    @property
-    def is_ship(self) -> bool:
-        return self.kind == SHIP
 
     def __str__(self) -> str:
         return self.name

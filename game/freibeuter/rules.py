@@ -8,6 +8,7 @@ a Dutchman the draw (`draw`). A single encircled token is shared at once.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from game.core import (
@@ -28,10 +29,8 @@ from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES, POINTS
 from game.freibeuter.components import (
     BOATS_PER_SEAT,
-    DUTCHMAN_COUNTS,
     DUTCHMAN_HAND,
     LOOT,
-    SEA_COUNTS,
     SEA_HAND,
     START_TREASURE,
     all_tokens,
@@ -40,9 +39,26 @@ from game.freibeuter.components import (
     sea_deck,
     sea_key,
 )
-from game.freibeuter.sharing import dutchman_leaves, encircled_by, final_scores, finish, share, ship_points
-from game.freibeuter.state import ACT, DRAW, RESOLVE, FreibeuterState, state_from_json, state_to_json
-from game.freibeuter.why import why_illegal
+from game.freibeuter.sharing import (
+    closing_squares,
+    dutchman_leaves,
+    encircles,
+    final_scores,
+    finish,
+    share,
+    ship_points,
+)
+from game.freibeuter.state import (
+    ACT,
+    DRAW,
+    RESOLVE,
+    FreibeuterState,
+    state_from_json,
+    state_to_json,
+    unseen_dutchman_cards,
+    unseen_sea_cards,
+)
+from game.freibeuter.why import why_illegal, why_not_draw
 
 
 class ScoreParts(NamedTuple):
@@ -93,62 +109,39 @@ class FreibeuterRules(Rules):
     # -- 3.3 / 3.4 what the seat to act may do ---------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
         """Board any unboarded ship; sail with each sea card held (placing where there is room, taking
-        the loot where a boat already is); the Dutchman where it encircles (RULES.md 3.3)."""
+        the loot where a boat already is); the Dutchman where it encircles (RULES.md 3.3); then the
+        choice of the next token to share (3.4) or of the pile to draw from."""
         s = _freibeuter(state)
         if s.to_act is None:
             return []
         if s.phase == RESOLVE:
-            return [act.Resolve(p) for p in s.pending]
+            return [act.RESOLVE[p] for p in s.pending]
         if s.phase == DRAW:
-            return [act.Draw(pile) for pile in self.draw_piles(s)]
-        seat = s.turn
-        moves: list[Action] = []
-        if s.supply[seat] > 0:
-            moves += [act.Board(p) for p in POINTS if p in s.tokens and s.tokens[p].is_ship and p not in s.boarded]
-        for sq in sorted(set(s.sea_hands[seat]), key=sea_key):
-            if sq is None:
-                continue
-            if s.supply[seat] > 0 and s.has_room(sq):
-                moves.append(act.Sail(sq))
-            if s.boats_on(sq):
-                moves.append(act.Sail(sq, loot=True))
-        for line in sorted(set(s.dutch_hands[seat]), key=dutchman_key):
-            if line is None:
-                continue
-            moves += [act.Dutchman(line, sq) for sq in LINE_SQUARES[line]
-                      if not s.occupied(sq) and encircled_by(s, sq)]
-        return moves
+            return [act.DRAW[pile] for pile in self.draw_piles(s)]
+        return list(_moves(s))
+
+    def why_illegal(self, state: State, action: Action) -> Reason | None:
+        """The one legality predicate (game/freibeuter/why.py): `legal_actions` lists exactly what it accepts."""
+        return why_illegal(_freibeuter(state), action)
 
     def draw_piles(self, s: FreibeuterState) -> list[str]:
         """The piles the active seat may draw from (RULES.md 3.3): the other one when one is empty;
         only the sea pile while the seat holds no sea card and sea cards are left."""
-        if not s.sea_pile:
-            return [act.DUTCHMAN] if s.dutch_pile else []
-        if not s.dutch_pile or not s.sea_hands[s.turn]:
-            return [act.SEA]
-        return [act.SEA, act.DUTCHMAN]
-
-    def why_illegal(self, state: State, action: Action) -> Reason | None:
-        """None if `action` is legal now, else why not in words a player can read (why.py): the legal
-        actions decide, why.py explains."""
-        s = _freibeuter(state)
-        if s.to_act is None:
-            return Reason("the game is over")
-        return None if action in self.legal_actions(s) else why_illegal(s, action)
+        return [pile for pile in act.PILES if why_not_draw(s, pile) is None]
 
     # -- applying an action ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
+        """Validate through `why_illegal`, then play `action` (RULES.md 3.3-3.5)."""
         s = _freibeuter(state)
         if s.viewer is not None:
             raise IllegalAction("cannot play on a view: hidden cards are masked")
-        if s.to_act is None:
-            raise IllegalAction(Reason("the game is over"))
-        if action not in self.legal_actions(s):
-            raise IllegalAction(why_illegal(s, action))
-        return self.apply_unchecked(s, action)
+        why = why_illegal(s, action)
+        if why is not None:
+            raise IllegalAction(why)
+        return self._play(s, action)
 
-    def apply_unchecked(self, s: FreibeuterState, action: Action) -> list[Event]:
-        """Play `action`, known to be legal: `apply` after its checks, and the agent's look-ahead on a copy."""
+    def _play(self, s: FreibeuterState, action: Action) -> list[Event]:
+        """Play `action`, known to be legal."""
         seat = s.turn
         if isinstance(action, act.Board):
             s.supply[seat] -= 1
@@ -165,6 +158,7 @@ class FreibeuterRules(Rules):
             hand.append(card)
             hand.sort(key=key)
             return [ev.CardDrawn(seat, action.pile, card, audience=frozenset({seat})), *self._next_turn(s)]
+        circled = encircles(s, action)
         if isinstance(action, act.Sail):
             s.sea_hands[seat].remove(action.square)
             s.sea_discard.append(action.square)
@@ -172,7 +166,6 @@ class FreibeuterRules(Rules):
             if action.loot:
                 s.treasure[seat] += LOOT
                 return events + [ev.BankPaid(seat, LOOT, "loot")] + self._after_sharing(s)
-            circled = [] if s.occupied(action.square) else encircled_by(s, action.square)
             s.boats.setdefault(action.square, []).append(seat)
             s.supply[seat] -= 1
             events.append(ev.BoatPlaced(seat, action.square))
@@ -180,7 +173,6 @@ class FreibeuterRules(Rules):
             assert isinstance(action, act.Dutchman)
             s.dutch_hands[seat].remove(action.line)
             s.dutch_discard.append(action.line)
-            circled = encircled_by(s, action.square)
             s.dutchman = action.square
             events = [ev.CardPlayed(seat, act.DUTCHMAN, action.line), ev.DutchmanPlaced(seat, action.square)]
         events += [ev.TokenEncircled(p, s.tokens[p]) for p in circled]
@@ -218,7 +210,7 @@ class FreibeuterRules(Rules):
             events.append(ev.TurnBegan(s.turn))
             if s.supply[s.turn] == 0:
                 return events + finish(s, "boats")
-            if self.legal_actions(s):
+            if next(_moves(s), None) is not None:
                 return events
             events.append(ev.SeatSkipped(s.turn))
         return events + finish(s, "stuck")
@@ -260,15 +252,9 @@ class FreibeuterRules(Rules):
         full = v.clone()
         full.viewer = None
         invent_seed(full, rng)
-        for hands, pile, discard, counts, key in (
-            (full.sea_hands, full.sea_pile, full.sea_discard, SEA_COUNTS, sea_key),
-            (full.dutch_hands, full.dutch_pile, full.dutch_discard, DUTCHMAN_COUNTS, dutchman_key),
-        ):
-            unknown = dict(counts)
-            for c in (*(c for h in hands for c in h), *pile, *discard):
-                if c is not None:
-                    unknown[c] -= 1
-            pool = [c for c, k in unknown.items() for _ in range(k)]  # the deck's fixed order: replayable
+        for hands, pile, unseen, key in ((full.sea_hands, full.sea_pile, unseen_sea_cards(v), sea_key),
+                                         (full.dutch_hands, full.dutch_pile, unseen_dutchman_cards(v), dutchman_key)):
+            pool = [c for c in sorted(unseen, key=key) for _ in range(unseen[c])]  # a fixed order: replayable
             rng.shuffle(pool)
             for hand in hands:
                 for i, c in enumerate(hand):
@@ -291,6 +277,32 @@ class FreibeuterRules(Rules):
 
     def from_json(self, data: dict[str, Any]) -> FreibeuterState:
         return state_from_json(data)
+
+
+def _moves(s: FreibeuterState) -> Iterator[Action]:
+    """The legal actions of the `act` phase (RULES.md 3.3), listed without trying every action: boarding,
+    then sailing, then the Dutchman (the costliest to find, so that asking whether a seat must pass
+    stops at its first move)."""
+    seat = s.turn
+    boats = s.supply[seat] > 0
+    if boats:
+        for p, token in s.tokens.items():  # in point order, as dealt
+            if token.is_ship and p not in s.boarded:
+                yield act.BOARD[p]
+    for sq in dict.fromkeys(s.sea_hands[seat]):  # hands are kept in square order
+        if sq is None:
+            continue
+        if boats and s.has_room(sq):
+            yield act.SAIL[sq]
+        if sq in s.boats:
+            yield act.LOOT[sq]
+    lines = [line for line in s.dutch_hands[seat] if line is not None]
+    if lines:
+        closing = closing_squares(s)
+        for line in dict.fromkeys(lines):
+            for sq in LINE_SQUARES[line]:
+                if sq in closing:
+                    yield act.DUTCH[line, sq]
 
 
 def _freibeuter(state: State) -> FreibeuterState:

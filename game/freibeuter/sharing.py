@@ -7,10 +7,13 @@ the sea, only a boat put on an empty square can encircle anything.
 
 from __future__ import annotations
 
-from game.core import Event
+from collections.abc import Sequence
+
+from game.core import Action, Event
+from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import AROUND, TOUCHING
-from game.freibeuter.components import CHEST, CHEST_PAY, DOUBLE
+from game.freibeuter.components import CHEST, CHEST_PAY, DOUBLE, Token
 from game.freibeuter.state import OVER, FreibeuterState
 
 
@@ -20,9 +23,62 @@ def encircled_by(s: FreibeuterState, sq: str) -> list[str]:
             if p in s.tokens and all(x == sq or s.occupied(x) for x in AROUND[p])]
 
 
+def closing_squares(s: FreibeuterState) -> dict[str, list[str]]:
+    """Each empty square whose occupation would encircle at least one token, with those tokens (point
+    order): the squares where the Dutchman may go (RULES.md 3.3), and where a boat shares at once."""
+    out: dict[str, list[str]] = {}
+    boats, dutchman = s.boats, s.dutchman
+    for p in s.tokens:  # in point order, as dealt
+        gap = None
+        for x in AROUND[p]:
+            if x not in boats and x != dutchman:
+                if gap is not None:
+                    break
+                gap = x
+        else:
+            if gap is not None:
+                out.setdefault(gap, []).append(p)
+    return out
+
+
+def encircles(s: FreibeuterState, action: Action) -> list[str]:
+    """The tokens `action` would encircle (RULES.md 3.4): only a boat sailed onto an empty square, or
+    the Dutchman, can complete one (boats never leave the sea, so a full square changes nothing)."""
+    if isinstance(action, act.Dutchman) or (isinstance(action, act.Sail) and not action.loot):
+        return [] if s.occupied(action.square) else encircled_by(s, action.square)
+    return []
+
+
 def boats_around(s: FreibeuterState, point: str) -> list[int]:
-    """The seats' boats on the 4 squares around `point`, one entry per boat (the Dutchman is no seat's)."""
-    return [seat for sq in AROUND[point] for seat in s.boats_on(sq)]
+    """How many boats each seat has on the 4 squares around `point` (the Dutchman is no seat's)."""
+    counts = [0] * s.setup.players
+    for sq in AROUND[point]:
+        for seat in s.boats_on(sq):
+            counts[seat] += 1
+    return counts
+
+
+def open_squares(s: FreibeuterState, point: str) -> list[str]:
+    """The squares around `point` that hold no boat yet (nor the Dutchman): what it lacks to be encircled."""
+    return [sq for sq in AROUND[point] if not s.occupied(sq)]
+
+
+def ship_payments(token: Token, boats: Sequence[float], boarder: int) -> list[float]:
+    """What the boarder of the ship `token` pays each seat having `boats[seat]` boats around it (RULES.md 3.4):
+    the ship's payment (1-4) per boat of another seat; its own boats and the Dutchman are not paid. The
+    sharing pays it for the boats there; the agents for the boats they expect there."""
+    return [0 if seat == boarder else token.payment * b for seat, b in enumerate(boats)]
+
+
+def chest_payouts(boats: Sequence[float]) -> list[float]:
+    """What the bank pays each seat having `boats[seat]` boats around an opened pirate chest: 2 per boat
+    (RULES.md 3.4, Ruling; the Dutchman is not paid)."""
+    return [CHEST_PAY * b for b in boats]
+
+
+def shortfall(treasure: float, owed: float) -> float:
+    """RULES.md 3.4 Loans: what a boarder holding `treasure` must borrow to pay `owed` (repaid twice)."""
+    return max(0, owed - treasure)
 
 
 def seats_from(s: FreibeuterState, first: int) -> list[int]:
@@ -38,12 +94,11 @@ def share(s: FreibeuterState, point: str) -> list[Event]:
         s.aside.append((point, token))
         last = s.chests_left == 0
         events: list[Event] = [ev.ChestOpened(point, last)]
-        around = boats_around(s, point)
+        paid = chest_payouts(boats_around(s, point))
         for seat in seats_from(s, s.turn):
-            if around.count(seat):
-                amount = CHEST_PAY * around.count(seat)
-                s.treasure[seat] += amount
-                events.append(ev.BankPaid(seat, amount, "chest", point))
+            if paid[seat]:
+                s.treasure[seat] += paid[seat]
+                events.append(ev.BankPaid(seat, paid[seat], "chest", point))
         if last:
             events += finish(s, "chests")
         return events
@@ -57,21 +112,20 @@ def share(s: FreibeuterState, point: str) -> list[Event]:
     s.captured[boarder].append((point, token))
     s.supply[boarder] += 1
     events = [ev.ShipCaptured(point, token, boarder)]
-    around = boats_around(s, point)
-    owed = {seat: token.payment * around.count(seat) for seat in seats_from(s, boarder)[1:]}
-    shortfall = sum(owed.values()) - s.treasure[boarder]
-    if shortfall > 0:
+    owed = ship_payments(token, boats_around(s, point), boarder)
+    loan = shortfall(s.treasure[boarder], sum(owed))
+    if loan:
         marker = s.loans[boarder] == 0
-        s.loans[boarder] += shortfall
-        s.treasure[boarder] += shortfall
+        s.loans[boarder] += loan
+        s.treasure[boarder] += loan
         if marker:
             s.supply[boarder] -= 1
-        events.append(ev.LoanTaken(boarder, shortfall, marker))
-    for seat, amount in owed.items():
-        if amount:
-            s.treasure[boarder] -= amount
-            s.treasure[seat] += amount
-            events.append(ev.Payment(boarder, seat, amount, point))
+        events.append(ev.LoanTaken(boarder, loan, marker))
+    for seat in seats_from(s, boarder)[1:]:
+        if owed[seat]:
+            s.treasure[boarder] -= owed[seat]
+            s.treasure[seat] += owed[seat]
+            events.append(ev.Payment(boarder, seat, owed[seat], point))
     return events
 
 

@@ -8,12 +8,13 @@ made by `observe` has the same shape, each hidden card replaced by None.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Setup, State, seed_from_json, seed_to_json
 from game.freibeuter.board import CAPACITY
-from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
+from game.freibeuter.components import CHEST, DOUBLE, DUTCHMAN_COUNTS, SEA_COUNTS, Token, token_named
 
 ACT = "act"
 RESOLVE = "resolve"
@@ -85,6 +86,21 @@ class FreibeuterState(State):
     def boats_placed(self, seat: int) -> int:
         """`seat`'s boats on the squares of the sea (they stay there to the end)."""
         return sum(b.count(seat) for b in self.boats.values())
+
+
+def unseen_sea_cards(s: FreibeuterState) -> Counter[str]:
+    """The sea cards `s` does not show (RULES.md 3.6): for a seat's view, those in the other hands and in
+    the pile, the cards it may still meet; `determinize` deals exactly these. A full state shows them all."""
+    return _unseen(SEA_COUNTS, [*(c for h in s.sea_hands for c in h), *s.sea_pile, *s.sea_discard])
+
+
+def unseen_dutchman_cards(s: FreibeuterState) -> Counter[str]:
+    """The Dutchman cards `s` does not show, as `unseen_sea_cards`."""
+    return _unseen(DUTCHMAN_COUNTS, [*(c for h in s.dutch_hands for c in h), *s.dutch_pile, *s.dutch_discard])
+
+
+def _unseen(counts: Counter[str], cards: list[str | None]) -> Counter[str]:
+    return counts - Counter(c for c in cards if c is not None)
 
 
 # -- JSON ------------------------------------------------------------------------------------

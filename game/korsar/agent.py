@@ -24,9 +24,9 @@ __all__ = ["AGENT", "EASY", "GUIDE", "KorsarAgent", "Weights", "look_ahead"]
 
 
 class KorsarAgent(Agent):
-    def __init__(self, rules: Rules, seat: int, rng: random.Random, noise: float = 0.0,
+    def __init__(self, rules: Rules, seat: int, rng: random.Random,
                  weights: Weights | None = None) -> None:
-        super().__init__(rules, seat, rng, noise)
+        super().__init__(rules, seat, rng)
         self.judgement = Judgement(rules, weights)  # type: ignore[arg-type]
         self.w = self.judgement.w
 
@@ -50,7 +50,7 @@ class KorsarAgent(Agent):
         return self.worlds if sides == 2 else 0
 
     def score(self, view: KorsarState, action: Action) -> float:
-        """How good `action` is for this seat, by its judgement (without noise)."""
+        """How good `action` is for this seat, by its judgement."""
         return self.judgement.action_value(view, action, self.rules.unseen(view))  # type: ignore[attr-defined]
 
 

@@ -14,7 +14,7 @@ from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
-from game.freibeuter.sharing import encircled_by
+from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
@@ -193,6 +193,9 @@ class FreibeuterTable(TableScene):
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
         return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
 
+    def reason_field(self, name: str, value: object) -> str | None:
+        return line_label(str(value)) if name == "line" else None
+
     def why_unplayable(self, sprite: CardSprite) -> str:
         """A Dutchman card whose line has no square where the Dutchman would encircle a token says so,
         rather than what is wrong with one square of it."""
@@ -223,11 +226,7 @@ class FreibeuterTable(TableScene):
         view = self.my_view()
         if view is None:
             return []
-        if isinstance(action, act.Sail) and not action.loot and not view.occupied(action.square):
-            return encircled_by(view, action.square)
-        if isinstance(action, act.Dutchman):
-            return encircled_by(view, action.square)
-        return []
+        return encircles(view, action)
 
     def card_text(self, sprite: CardSprite) -> str:
         if not sprite.label:

@@ -36,7 +36,7 @@ class KorsarTable(TableScene):
         super().__init__(app, match, save_path)
         self.art = CardArt("korsar")
         self.teams = match.setup.teams
-        self.narrator = Narrator(self.names, self.teams, self._owner_of)
+        self.narrator = Narrator(self.names, self.teams)
         self.sea: Sea | None = None  # charted by `place_all`, whenever the galleons or the window change
         self._hold = False  # the sea keeps its chart while a card played from the bottom seat lands
 
@@ -151,10 +151,6 @@ class KorsarTable(TableScene):
 
     def describe(self, event: Event) -> list[LogLine]:
         return self.narrator.describe(event)
-
-    def _owner_of(self, gid: str) -> int | None:
-        slot = self.display.galleons.get(gid)
-        return slot.owner if slot else None
 
     def _geometry(self, gid: str) -> pygame.Rect | None:
         berth = self.sea.berths.get(gid) if self.sea is not None else None

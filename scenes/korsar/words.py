@@ -36,10 +36,10 @@ def card_label(card: Card | None) -> str:
 class Narrator:
     """Log lines for the events of one game, naming its players."""
 
-    def __init__(self, names: list[str], teams: bool, galleon_owner) -> None:
+    def __init__(self, names: list[str], teams: bool) -> None:
         self.names = names
         self.teams = teams
-        self.galleon_owner = galleon_owner  # gid -> seat that launched it (or None once it has left)
+        self.owners: dict[str, int] = {}  # gid -> the seat that launched it, learnt from the launches told
 
     def line(self, seat: int, s: str) -> LogLine:
         return LogLine(s, theme.seat_colour(seat))
@@ -76,8 +76,9 @@ class Narrator:
         name = self.names[e.seat]
         card = e.card
         if card.kind is Kind.GALLEON:
+            self.owners[e.gid] = e.seat
             return _("{name} launches a galleon of {gold} ({gid})").format(name=name, gold=card.value, gid=e.gid)
-        owner = self.galleon_owner(e.gid)
+        owner = self.owners.get(e.gid)
         whose = self.names[owner] if owner is not None else "?"
         own = owner is not None and (owner == e.seat or (self.teams and owner // 2 == e.seat // 2))
         if card.kind is Kind.PIRATE:

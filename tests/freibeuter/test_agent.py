@@ -7,6 +7,7 @@ import random
 from game import Setup
 from game.ai import make_agent
 from game.freibeuter.agent import FreibeuterAgent
+from game.freibeuter.beginner import BeginnerAgent
 from game.match import AI, Match, SeatConfig
 from tests.freibeuter.scenario import R, play, sea
 
@@ -100,10 +101,10 @@ def test_freibeuter_ai_only_games_end():
         assert m.is_over and R.winners(m.state)
 
 
-def test_freibeuter_easy_agent_is_noisy_but_always_legal():
+def test_freibeuter_easy_agent_is_the_beginner_and_always_legal():
     s = R.new_game(Setup(3), seed=4)
     agents = [make_agent(R, seat, "easy", random.Random(seat)) for seat in range(3)]
-    assert all(a.noise > 0 for a in agents)
+    assert all(isinstance(a, BeginnerAgent) for a in agents)
     while not R.is_over(s):
         a = agents[s.to_act].choose(R.observe(s, s.to_act))
         assert a in R.legal_actions(s)

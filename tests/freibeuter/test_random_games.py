@@ -1,15 +1,18 @@
-"""Random Freibeuter games across 2-4 players, checked at every step (tests/invariants.py) and for
-the game's own accounting: 74 sea cards, 14 Dutchman cards, 36 tokens, 25 boats a seat, money."""
+"""Random Freibeuter games across 2-4 players, checked at every step (tests/invariants.py), for the one
+legality predicate (`why_illegal` accepts exactly `legal_actions`) and for the game's own accounting:
+74 sea cards, 14 Dutchman cards, 36 tokens, 25 boats a seat, money."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 
 from game import Setup
+from game.freibeuter import actions as act
 from game.freibeuter import events as ev
-from game.freibeuter.board import AROUND, CAPACITY
+from game.freibeuter.board import AROUND, CAPACITY, LINE_SQUARES
 from game.freibeuter.components import BOATS_PER_SEAT, DUTCHMAN_COUNTS, SEA_COUNTS, START_TREASURE, TOKEN_COUNTS
 from game.freibeuter.rules import FreibeuterRules
 from game.freibeuter.state import ACT, DRAW, OVER, FreibeuterState
@@ -62,10 +65,32 @@ def check_accounts(s: FreibeuterState, bank_paid: int | None = None) -> None:
         assert s.to_act is None and s.ended in ("chests", "piles", "boats", "stuck")
 
 
+EVERY_ACTION = [*act.BOARD.values(), *act.SAIL.values(), *act.LOOT.values(), *act.DUTCH.values(),
+                *act.RESOLVE.values(), *act.DRAW.values()]
+"""Every action the notation can name (RULES.md 3.7): 36 boards, 49 sails and loots, 98 Dutchman placements,
+36 resolves, 2 draws."""
+
+
+def candidates(rng: random.Random):
+    """Actions that may or may not be legal: every one the notation names around the position (each
+    token, each card the seat to act holds, both piles) and a sample of all the others."""
+
+    def around(s: FreibeuterState) -> list[act.Action]:
+        seat = s.turn
+        near: list[act.Action] = [*act.DRAW.values()]
+        near += [act.BOARD[p] for p in s.tokens] + [act.RESOLVE[p] for p in s.tokens]
+        near += [a for sq in s.sea_hands[seat] if sq for a in (act.SAIL[sq], act.LOOT[sq])]
+        near += [act.DUTCH[line, sq] for line in s.dutch_hands[seat] if line for sq in LINE_SQUARES[line]]
+        return near + rng.sample(EVERY_ACTION, 24)
+
+    return around
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_freibeuter_random_games_keep_every_invariant(players):
     for seed in range(20):
-        final = play_random_game(T, Setup(players), seed, lambda s: check_accounts(s, T.bank_paid))
+        final = play_random_game(T, Setup(players), seed, lambda s: check_accounts(s, T.bank_paid),
+                                 candidates=candidates(random.Random(seed)))
         assert T.is_over(final) and T.winners(final)
 
 
@@ -73,4 +98,5 @@ def test_freibeuter_random_games_keep_every_invariant(players):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_freibeuter_random_games_many_more(players):
     for seed in range(1000, 1600):
-        play_random_game(T, Setup(players), seed, lambda s: check_accounts(s, T.bank_paid))
+        play_random_game(T, Setup(players), seed, lambda s: check_accounts(s, T.bank_paid),
+                         candidates=candidates(random.Random(seed)))

@@ -270,3 +270,23 @@ def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monk
     assert done == [0.001, 0.002, 0.002, 0.001, 0.001]
     done.clear()
     assert table.within_frame(lambda: done.append(1) or True) is True and done == [1]
+
+
+def test_korsar_log_told_again_on_continue_names_every_galleon_owner(app):
+    """A game picked up again tells its log from the start: attacks name the galleon's owner even when
+    that galleon has since left the table."""
+    match = _match("haa", seed=4)
+    match.run_agents()
+    moves = 0
+    while not match.is_over and moves < 60:
+        legal = match.rules.legal_actions(match.view(0))
+        match.submit(next((a for a in legal if match.rules.action_text(a) != "draw"), legal[0]))
+        match.run_agents()
+        moves += 1
+    captured = [e.gid for a in match.history for e in a.events if type(e).__name__ == "GalleonCaptured"]
+    assert captured  # galleons have come and gone
+    table = KorsarTable(app, Match.from_record(match.record, match.seats))
+    app.push(table)
+    lines = [line.text for line in table.log.lines]
+    assert any("attacks" in line for line in lines)
+    assert not any("?'s" in line for line in lines)

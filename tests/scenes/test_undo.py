@@ -37,29 +37,43 @@ def play(app, table, text: str | None = None) -> None:
     run_until(app, lambda: table.my_turn() is not None)
 
 
+def move(table: KorsarTable) -> None:
+    """The person's move (the first that is not `draw`), and not a frame more: the AI seats have not answered."""
+    table.picker.choose(next(a for a in table.legal() if table.rules.action_text(a) != "draw"))
+
+
 def test_u_takes_the_move_back_and_the_table_and_the_save_follow(app):
     app.persist = True
     app.push(MenuScene(app))
     table = solo_table(app)
     before_actions = list(table.match.record.actions)
     before_state = table.rules.to_json(table.match.state)
-    play(app, table)
-    assert len(table.match.record.actions) > len(before_actions) + 1
+    move(table)
+    assert len(table.match.record.actions) == len(before_actions) + 1
     app.dispatch(Intent(UNDO))
     assert table.match.record.actions == before_actions
     assert table.rules.to_json(table.match.state) == before_state
     assert shows_the_engine(table) and not table.pending and table.my_turn() == 0
-    assert table.message.endswith("moves taken back.")
+    assert table.message == "1 move taken back."
     assert load_match(table.save_path).record.actions == before_actions  # saved as it now stands
     play(app, table)  # and the game goes on from there
     assert shows_the_engine(table)
 
 
-def test_undo_is_refused_with_a_message_after_a_card_was_drawn(app):
-    table = solo_table(app, seed=3)
-    play(app, table, "draw")
+def test_undo_is_refused_with_a_message_once_the_ai_seats_have_answered(app):
+    table = solo_table(app)
+    play(app, table)
     kept = list(table.match.record.actions)
     app.dispatch(Intent(UNDO))
+    assert table.match.record.actions == kept
+    assert table.message == "The others have played since: that move stays."
+
+
+def test_undo_is_refused_with_a_message_after_a_card_was_drawn(app):
+    table = solo_table(app, seed=3)
+    table.picker.choose(next(a for a in table.legal() if table.rules.action_text(a) == "draw"))
+    kept = list(table.match.record.actions)
+    app.dispatch(Intent(UNDO))  # before the AI seats answer: the drawn card alone stops it
     assert table.match.record.actions == kept
     assert table.message == "You have seen hidden cards since: that move stays."
 
@@ -70,7 +84,7 @@ def test_the_pause_menu_offers_undo_only_when_it_is_possible(app):
     assert "Take my move back (U)" not in [b.label for b in app.top.ring.widgets]  # nothing played yet
     app.pop()
     before = list(table.match.record.actions)
-    play(app, table)
+    move(table)
     app.push(PauseOverlay(app, table))
     (button,) = [b for b in app.top.ring.widgets if b.label == "Take my move back (U)"]
     button.action()

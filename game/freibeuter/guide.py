@@ -1,0 +1,49 @@
+"""What Freibeuter lends the hard AI's search (game/ai/guide.py): the normal agent's order of the actions,
+the beginner's quick move to play ahead with, and the judgement's expected final scores of a world."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.guide import Guide
+from game.core import Action, Rules, State
+from game.freibeuter.beginner import choose_pile, quick_move
+from game.freibeuter.judgement import Weights, card_odds, expected_scores, judge_action, world_odds
+from game.freibeuter.state import DRAW, FreibeuterState
+
+
+class FreibeuterGuide(Guide):
+    scale = 12.0
+    """Final scores spread widely (a ship is worth 5 to 40): a lead of 12 points wins about 3 games in 4."""
+
+    def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
+        super().__init__(rules)
+        self.w = weights or Weights()
+        self.rng = random.Random(0)  # deals the hidden cards the look-ahead never reads (see agent.py)
+
+    def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
+        """Every legal action, best first by the normal agent's one-ply judgement; for the draw only the
+        normal agent's pile (RULES.md 3.3): which pile matters little, and a single candidate lets the search
+        spend its time on the placements."""
+        assert isinstance(view, FreibeuterState) and view.to_act is not None
+        actions = list(legal)
+        if len(actions) == 1:
+            return actions
+        if view.phase == DRAW:
+            return [choose_pile(view, actions)]
+        seat = view.to_act
+        world = self.rules.determinize(view, seat, self.rng)
+        odds = card_odds(view, seat, self.w)
+        scores = {a: judge_action(self.rules, world, odds, self.w, seat, a) for a in actions}
+        return sorted(actions, key=lambda a: -scores[a])
+
+    def act(self, view: State, rng: random.Random) -> Action:
+        """The beginner's move: greedy for what a placement pays at once (game/freibeuter/beginner.py)."""
+        assert isinstance(view, FreibeuterState)
+        return quick_move(self.rules, view, rng)
+
+    def values(self, state: State) -> list[float]:
+        """Each seat's expected final score, every seat judged alike and every hand of the world known."""
+        assert isinstance(state, FreibeuterState)
+        return expected_scores(state, world_odds(state, self.w), self.w, None)
