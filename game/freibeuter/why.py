@@ -38,7 +38,7 @@ def why_illegal(s: FreibeuterState, action: Action) -> Reason | None:
         return why_not_sail(s, action.square, action.loot)
     if isinstance(action, act.Dutchman):
         return why_not_dutchman(s, action.line, action.square)
-    return Reason("{action} is not allowed now", action=action)
+    return Reason("{action} is not a Freibeuter action", action=action)
 
 
 NO_BOAT = Reason("you have no boat left in your supply")

@@ -193,6 +193,9 @@ class FreibeuterTable(TableScene):
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
         return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
 
+    def reason_field(self, name: str, value: object) -> str | None:
+        return line_label(str(value)) if name == "line" else None
+
     def why_unplayable(self, sprite: CardSprite) -> str:
         """A Dutchman card whose line has no square where the Dutchman would encircle a token says so,
         rather than what is wrong with one square of it."""
