@@ -2,8 +2,9 @@
 
 - AGENT, the normal heuristic agent (normal.py), judging positions with judge.py;
 - EASY, a beginner (beginner.py): sensible but short-sighted, greedy for the immediate gain;
-- GUIDE, what the hard AI's search borrows (guide.py): the normal agent's ranking, the beginner's quick
-  move to play ahead with, and each seat's expected final score.
+- GUIDE, what the hard AI's search borrows (guide.py): the normal agent's ranking, a quick move to play
+  ahead with (the beginner's card play, the normal agent's later choices), and each seat's expected final
+  score.
 """
 
 from game.stortebeker.beginner import Beginner, quick_move

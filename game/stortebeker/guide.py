@@ -1,6 +1,6 @@
 """What Störtebeker lends the hard AI's search (game/ai/guide.py): the normal agent's order of the actions
-worth searching (never every trade), the beginner's quick move to play ahead with, and each seat's
-expected final score of a made-up world."""
+worth searching (never every trade), a quick move to play ahead with (the beginner's card play, the normal
+agent's every later choice), and each seat's expected final score of a made-up world."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.stortebeker.normal import StortebekerAgent
 from game.stortebeker.state import OVER, PLAY, Ship, StortebekerState
 
 RANKED = 24  # the most actions `rank` offers the search
+_NO_DICE = random.Random(0)  # the normal agent's judgement draws no random numbers
 
 
 class StortebekerGuide(Guide):
@@ -30,22 +31,34 @@ class StortebekerGuide(Guide):
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
         """The normal agent's choice first, then its other plans, the other placements, the trades of its
         least useful cards for the pile's most useful ones, broadsides and discards; at most `RANKED`."""
-        assert isinstance(view, StortebekerState) and view.to_act is not None
-        agent = StortebekerAgent(self.rules, view.to_act, random.Random(0), self.w)
-        thinking = agent.ranking(view, legal, wide=True)
+        assert isinstance(view, StortebekerState)
+        return self._ranked(view, legal, wide=True)[:RANKED]
+
+    def _ranked(self, view: StortebekerState, legal: Sequence[Action], wide: bool) -> list[Action]:
+        """The normal agent's order of `legal` (at least one action)."""
+        assert view.to_act is not None
+        agent = StortebekerAgent(self.rules, view.to_act, _NO_DICE, self.w)
+        thinking = agent.ranking(view, legal, wide=wide)
         while True:
             try:
                 next(thinking)
             except StopIteration as done:
                 ranked: list[Action] = done.value
                 break
-        ranked = [a for a in ranked if a in legal][:RANKED]
-        return ranked or [legal[0]]
+        return [a for a in ranked if a in legal] or [legal[0]]
 
     def act(self, view: State, rng: random.Random) -> Action:
-        """The beginner's move (beginner.py): greedy and cheap."""
+        """Card play: the beginner's move (beginner.py), greedy and cheap (planning a turn as the normal agent
+        does costs a hundred times more). Every later decision (broadside, boarding, counterattack, losses)
+        is the normal agent's: it costs little there, and these dice-bound choices decide who takes the
+        ships, so the search's other seats answer as the normal agent would, not as a beginner."""
         assert isinstance(view, StortebekerState)
-        return quick_move(self.rules, view, rng)
+        if view.step == PLAY:
+            return quick_move(self.rules, view, rng)
+        legal = self.rules.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        return self._ranked(view, legal, wide=False)[0]
 
     def values(self, state: State) -> list[float]:
         """Points taken (and colour bonuses already earned, variant 1), plus each ship in play shared out

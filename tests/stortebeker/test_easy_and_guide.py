@@ -141,6 +141,16 @@ def test_stortebeker_guide_plays_ahead_legally_to_the_end():
     assert s.ended_by == "reserve"
 
 
+def test_stortebeker_guide_plays_ahead_cards_as_a_beginner_and_the_dice_bound_choices_as_the_normal_agent():
+    s = table(["bananas bananas bananas", "beans water"], ships="R3 Y2 B2 G2",
+              sides={"R3": {0: "water rum beans pirate4", 1: "water rum pirate4"}})
+    assert R.action_text(GUIDED.act(s, random.Random(0))) == easy(s) == "discard bananas"
+    play(s, "discard bananas", "discard bananas", "discard bananas", "board R3", "roll 4 4")
+    # 12 to beat with pirate4 and two dice: 10 in 36, worth R3's 4 points to the normal agent, not to a beginner
+    assert easy(s) == "decline"
+    assert R.action_text(GUIDED.act(s, random.Random(0))) == normal(s) == "counter R3 beans"
+
+
 def test_stortebeker_guide_values_points_taken_and_ships_nearly_won():
     s = table(["water", "water"], ships="R3 Y2 B2 G2", won={0: "R1"})
     values = GUIDED.values(s)
