@@ -281,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     from scenes import i18n
     from scenes import settings as settings_mod
     from scenes.app import DEFAULT_SIZE, App
-    from scenes.menu import MenuScene, table_for
+    from scenes.menu import MenuScene
+    from scenes.tables import table_for
 
     match = match_from(args)
     settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
@@ -293,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
 
     size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
     app = App(settings, headless=args.headless, size=size, persist=not args.headless)
+    app.home = MenuScene
     if settings.fullscreen:
         app.set_fullscreen(True)
     app.push(MenuScene(app, notice))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -43,6 +44,8 @@ class App:
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         self.stack: list[Scene] = []
+        self.home: Callable[[App], Scene] | None = None  # the first screen (the menu), set by whoever starts
+        # the app: any screen returns to it through `go_home` without importing the screens above it
         self.mapper = IntentMapper()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -91,6 +94,13 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def go_home(self) -> None:
+        """Back to the first screen (quit to the menu); without one, the app ends."""
+        if self.home is None:
+            self.quit()
+        else:
+            self.reset(self.home(self))
 
     def set_text_mode(self, on: bool) -> None:
         """A text field took or lost the focus."""

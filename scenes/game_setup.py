@@ -11,11 +11,11 @@ from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new
 from scenes import symbols, theme
 from scenes.i18n import _, ngettext
 from scenes.input import BACK, NAVIGATE, PICK, Intent
-from scenes.menu import playable_games, table_for
 from scenes.names import default_name, seat_name
 from scenes.scene import Scene
 from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
+from scenes.tables import playable_games, table_for
 from scenes.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
 
 

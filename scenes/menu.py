@@ -5,14 +5,12 @@ arcade cabinets do; any input stops it. That game is never saved and never recor
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
 from pathlib import Path
 
 import pygame
 
-from game.core import Setup, game_names, rules_for
+from game.core import Setup, rules_for
 from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes import theme
@@ -23,24 +21,10 @@ from scenes.rulebook import RulesChooser
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
+from scenes.tables import playable_games, table_for
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text
 
 ATTRACT_AFTER = 30.0  # seconds
-
-
-def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
-    """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`. A game picked
-    up again goes on saving to `save_path`."""
-    return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match, save_path)
-
-
-def playable_games() -> list[str]:
-    """The games that have both rules and a table scene."""
-    def has_table(game: str) -> bool:
-        return (importlib.util.find_spec(f"scenes.{game}") is not None
-                and importlib.util.find_spec(f"scenes.{game}.table") is not None)
-
-    return [g for g in game_names() if has_table(g)]
 
 
 class MenuScene(Scene):

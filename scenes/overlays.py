@@ -29,16 +29,12 @@ class PauseOverlay(Scene):
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
-        from scenes.undo import can_undo
-
-        if can_undo(table):  # U at the table does the same
+        if table.can_undo():  # U at the table does the same
             self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
 
     def _undo(self) -> None:
-        from scenes.undo import undo
-
         self.app.pop()
-        undo(self.table)
+        self.table.undo()
 
     def _settings(self) -> None:
         self.app.push(SettingsOverlay(self.app))
@@ -47,9 +43,7 @@ class PauseOverlay(Scene):
         self.app.push(RulebookScene(self.app, self.table.match.game))
 
     def _quit(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.go_home()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
+from game.match import Match, new_seed
 from scenes import symbols, theme
 from scenes.assets import font
 from scenes.i18n import _
 from scenes.input import BACK, Intent
 from scenes.scene import Scene
+from scenes.tables import table_for
 from scenes.widgets import Button, FocusRing, line_height, panel, text, wrap
 
 
@@ -28,9 +29,10 @@ class ScoreRow:
 
 class ScoringScene(Scene):
     def __init__(self, app, title: str, headings: list[str], rows: list[ScoreRow], verdict: str,
-                 play_again: Callable[[], None], notes: list[str] | None = None, art=None,
+                 match: Match | None, notes: list[str] | None = None, art=None,
                  thumb_ratio: float = 1.4) -> None:
         super().__init__(app)
+        self.match = match  # the finished game: "play again" deals the same seats a new game
         self.art = art  # a CardArt to draw the rows' thumbnails with...
         self.thumb_ratio = thumb_ratio  # ...their height / width
         self.title = title
@@ -39,14 +41,17 @@ class ScoringScene(Scene):
         self.verdict = verdict
         self.notes = notes or []
         self.ring = FocusRing([
-            Button(_("Play again"), play_again, primary=True),
+            Button(_("Play again"), self._again, primary=True),
             Button(_("Menu"), self._menu),
         ])
 
-    def _menu(self) -> None:
-        from scenes.menu import MenuScene
+    def _again(self) -> None:
+        if self.match is not None:
+            m = self.match
+            self.app.replace(table_for(self.app, Match(m.game, m.setup, m.seats, seed=new_seed())))
 
-        self.app.reset(MenuScene(self.app))
+    def _menu(self) -> None:
+        self.app.go_home()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -13,96 +13,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import pygame
-
 from game.ai import make_agent
 from game.ai.agent import Thinking
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
-from scenes.i18n import _, say
+from scenes.i18n import _, ngettext, say
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
+from scenes.log import GameLog, LogLine
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
-from scenes.widgets import line_height, panel, text, wrap
+from scenes.undo import refusal
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
-
-
-@dataclass
-class LogLine:
-    text: str
-    colour: tuple[int, int, int] = theme.WHITE
-    secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
-    audience: frozenset[int] | None = None
-    heading: bool = False  # whose turn it is now: not part of a move
-
-
-class GameLog:
-    """The last lines of what happened, newest at the bottom. A line about a secret shows its
-    details only while someone allowed to know them has the screen: the log outlives a hand-over.
-    The wheel over the log scrolls back through older lines; the newest line stands out, so the last
-    move reads at a glance."""
-
-    def __init__(self, limit: int = 200) -> None:
-        self.lines: deque[LogLine] = deque(maxlen=limit)
-        self.back = 0  # rows scrolled back from the newest
-        self.rect: pygame.Rect | None = None  # where the log was last drawn, for the wheel
-        self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
-        self._move = 0  # the number of the first line of the move being told
-        self.last_move = 0  # the number of the first line of the last move that said something
-
-    def begin_move(self) -> None:
-        """The lines added from now on tell one new move."""
-        self._move = self.added
-
-    def add(self, line: LogLine) -> None:
-        self.lines.append(line)
-        if not line.heading:
-            self.last_move = self._move
-        self.added += 1
-        self.back = 0  # something new happened: show it
-
-    def latest(self) -> list[LogLine]:
-        """The lines of the last move (what the log shows standing out)."""
-        first = self.added - len(self.lines)
-        return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
-
-    def scroll(self, rows: int) -> None:
-        """Scroll `rows` back in time (negative: towards the newest)."""
-        self.back = max(0, self.back + rows)
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
-        self.rect = rect
-        panel(surface, rect, theme.PANEL, radius=10)
-        pad = max(6, size // 2)
-        head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
-        step = line_height(size)
-        top = head.bottom + 2
-        rows: list[tuple[str, tuple[int, int, int], bool]] = []
-        room = max(1, (rect.bottom - pad // 2 - top) // step)
-        for i, line in enumerate(reversed(self.lines)):
-            newest = self.added - 1 - i >= self.last_move and not line.heading
-            if line.audience is not None and viewer in line.audience:
-                line = LogLine(line.secret, line.colour)
-            for row in reversed(wrap(line.text, size, rect.w - 2 * pad, bold=newest)):
-                rows.append((row, line.colour, newest))
-            if len(rows) >= room + self.back:
-                break
-        self.back = min(self.back, max(0, len(rows) - room))
-        shown = rows[self.back:self.back + room]
-        y = rect.bottom - pad // 2 - len(shown) * step
-        for row, colour, newest in reversed(shown):
-            if newest:
-                band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
-                panel(surface, band, (255, 255, 255, 34), radius=4)
-            text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
-            y += step
-        if self.back:
-            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")
 
 
 class TableScene(Scene):
@@ -511,9 +437,7 @@ class TableScene(Scene):
             self.ask_hint()
             return
         if intent.kind == UNDO:
-            from scenes.undo import undo
-
-            undo(self)
+            self.undo()
             return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
@@ -540,6 +464,51 @@ class TableScene(Scene):
             why = self.why_unplayable(picked)
         lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hint, theme.GOLD))
         return [(text, colour) for text, colour in lines if text]
+
+    # -- taking a move back (scenes/undo.py) ---------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """Whose moves U takes back: the person deciding now, or else the person the screen belongs to (the AI
+        seats may still be pausing before they answer that person's move)."""
+        seat = self.human_turn()
+        if seat is None and not self.finished and self.viewer in self.match.human_seats:
+            seat = self.viewer
+        return seat
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return seat is not None and self.match.undo_point(seat).at is not None
+
+    def undo(self) -> bool:
+        """Take the person's latest move back (and what followed it); False, with a message, if not."""
+        seat = self.undo_seat()
+        if seat is None:
+            self.message = _("Moves are taken back on your turn, once nothing is moving.")
+            return False
+        try:
+            taken = self.match.undo(seat)
+        except IllegalAction as e:
+            self.message = refusal(str(e))
+            return False
+        self.rebuilt()
+        self.message = ngettext("{n} move taken back.", "{n} moves taken back.", taken).format(n=taken)
+        if self.app.persist and not self.demo:
+            self._save()
+        return True
+
+    def rebuilt(self) -> None:
+        """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
+        self.pending.clear()
+        self.wait = 0.0
+        self.ai_paused = False
+        self.finished = False
+        self.hint = ""
+        self._hinting = None
+        self.animator.finish()
+        self.log = GameLog()
+        for applied in self.match.history:
+            for event in applied.events:
+                self._log(event)
+        self.view_changed()
 
     # -- a hint -------------------------------------------------------------------------------------------
     def ask_hint(self) -> None:

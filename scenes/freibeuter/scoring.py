@@ -3,7 +3,7 @@ winner(s) (RULES.md 3.5)."""
 
 from __future__ import annotations
 
-from game.match import Match, new_seed
+from game.match import Match
 from scenes import theme
 from scenes.i18n import _
 from scenes.scoring import ScoreRow, ScoringScene
@@ -37,11 +37,6 @@ def freibeuter_scoring(app, match: Match) -> ScoringScene:
     if state.ended in reasons:
         notes.append(reasons[state.ended])
 
-    def again() -> None:
-        from scenes.freibeuter.table import FreibeuterTable
-
-        app.replace(FreibeuterTable(app, Match(match.game, match.setup, match.seats, seed=new_seed())))
-
     return ScoringScene(app, _("Freibeuter: the final count"),
-                        [_("Treasure"), _("Ships captured"), _("Loans repaid twice")], rows, verdict, again, notes,
+                        [_("Treasure"), _("Ships captured"), _("Loans repaid twice")], rows, verdict, match, notes,
                         art=CardArt("freibeuter"), thumb_ratio=1.0)

@@ -19,11 +19,14 @@ from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
+from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.words import Narrator, card_text, line_label
 from scenes.i18n import _
+from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
-from scenes.table import LogLine, TableScene
+from scenes.table import TableScene
 
 MOVE = 0.45  # seconds a boat or card takes to reach its place at normal speed
 COINS = 0.7  # seconds coins take between purses
@@ -146,9 +149,7 @@ class FreibeuterTable(TableScene):
         if len(legal) == 1 and isinstance(legal[0], act.Draw):
             self.submit(legal[0])
 
-    def scoring(self):
-        from scenes.freibeuter.scoring import freibeuter_scoring
-
+    def scoring(self) -> Scene:
         return freibeuter_scoring(self.app, self.match)
 
     # -- a person's turn --------------------------------------------------------------------------------

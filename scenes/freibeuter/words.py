@@ -7,7 +7,7 @@ from game.freibeuter import events as ev
 from game.freibeuter.components import CHEST, DOUBLE, Token
 from scenes import theme
 from scenes.i18n import _
-from scenes.table import LogLine
+from scenes.log import LogLine
 
 
 def token_label(token: Token) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.match import Match, new_seed
+from game.match import Match
 from scenes import theme
 from scenes.i18n import _, ngettext
 from scenes.scoring import ScoreRow, ScoringScene
@@ -39,11 +39,5 @@ def korsar_scoring(app, match: Match) -> ScoringScene:
                               "{n} galleons stayed on the table after a tie and scored for nobody.",
                               stays).format(n=stays))
 
-    def again() -> None:
-        from scenes.korsar.table import KorsarTable
-
-        fresh = Match(match.game, match.setup, match.seats, seed=new_seed())
-        app.replace(KorsarTable(app, fresh))
-
     return ScoringScene(app, _("Korsar: the final count"), [_("Gold captured"), _("Gold in hand")], rows,
-                        verdict, again, notes, art=CardArt("korsar"))
+                        verdict, match, notes, art=CardArt("korsar"))

@@ -20,11 +20,14 @@ from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
+from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, card_label, colour_name
+from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
-from scenes.table import LogLine, TableScene
+from scenes.table import TableScene
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
 
@@ -156,9 +159,7 @@ class KorsarTable(TableScene):
         berth = self.sea.berths.get(gid) if self.sea is not None else None
         return berth.galleon if berth is not None else None
 
-    def scoring(self):
-        from scenes.korsar.scoring import korsar_scoring
-
+    def scoring(self) -> Scene:
         return korsar_scoring(self.app, self.match)
 
     # -- a person's turn --------------------------------------------------------------------------------

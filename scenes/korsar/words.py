@@ -7,7 +7,7 @@ from game.korsar import events as ev
 from game.korsar.cards import ADMIRAL_NAME, CAPTAIN_NAMES, Card, Kind
 from scenes import theme
 from scenes.i18n import _
-from scenes.table import LogLine
+from scenes.log import LogLine
 
 
 def colour_name(colour: str) -> str:

@@ -3,7 +3,7 @@ tie-break (RULES.md 2.4, 2.5)."""
 
 from __future__ import annotations
 
-from game.match import Match, new_seed
+from game.match import Match
 from scenes import theme
 from scenes.i18n import _
 from scenes.scoring import ScoreRow, ScoringScene
@@ -38,10 +38,5 @@ def stortebeker_scoring(app, match: Match) -> ScoringScene:
         notes.append(_("The game stopped after 100 rounds."))
     headings = [_("Ships"), _("Points")] + ([_("Colour bonus")] if bonus else [])
 
-    def again() -> None:
-        from scenes.stortebeker.table import StortebekerTable
-
-        app.replace(StortebekerTable(app, Match(match.game, match.setup, match.seats, seed=new_seed())))
-
-    return ScoringScene(app, _("Störtebeker: the final count"), headings, rows, verdict, again, notes,
+    return ScoringScene(app, _("Störtebeker: the final count"), headings, rows, verdict, match, notes,
                         art=CardArt("stortebeker"), thumb_ratio=TILE_RATIO)

@@ -26,13 +26,16 @@ from scenes import theme
 from scenes.dice import TUMBLE, DiceCup
 from scenes.i18n import _
 from scenes.input import PICK, Intent
+from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
+from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.words import Narrator, card_label, provision_name
-from scenes.table import LogLine, TableScene
+from scenes.table import TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
 NUMBER_FACES = tuple(f"die{i}" for i in range(1, 7))
@@ -165,9 +168,7 @@ class StortebekerTable(TableScene):
         super().update(dt)
         self.dice.update(dt if self.speed > 0 else 10.0)
 
-    def scoring(self):
-        from scenes.stortebeker.scoring import stortebeker_scoring
-
+    def scoring(self) -> Scene:
         return stortebeker_scoring(self.app, self.match)
 
     # -- a person's decisions ------------------------------------------------------------------------

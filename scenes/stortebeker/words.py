@@ -7,7 +7,7 @@ from game.stortebeker import events as ev
 from game.stortebeker.components import Card
 from scenes import theme
 from scenes.i18n import _, ngettext, pgettext
-from scenes.table import LogLine
+from scenes.log import LogLine
 
 
 def provision_name(ptype: str) -> str:

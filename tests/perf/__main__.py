@@ -175,8 +175,9 @@ def _mid_game_table(game: str, turns: int):
     from game.match import AI, HUMAN, Match, SeatConfig
     from scenes import i18n
     from scenes.app import App
-    from scenes.menu import MenuScene, table_for
+    from scenes.menu import MenuScene
     from scenes.settings import Settings
+    from scenes.tables import table_for
 
     i18n.install("en")
     match = Match(game, Setup(4), [SeatConfig(HUMAN, "Rosa")] + [SeatConfig(AI, f"AI {i}") for i in range(3)], 7)
@@ -189,6 +190,7 @@ def _mid_game_table(game: str, turns: int):
     match.run_agents()
     match.take()  # the table starts from the position, not by replaying the history
     app = App(Settings(), headless=True, size=(1280, 720), persist=False)
+    app.home = MenuScene
     app.push(MenuScene(app))
     app.push(table_for(app, match))
     return app

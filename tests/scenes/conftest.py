@@ -6,6 +6,7 @@ import pytest
 
 from scenes import i18n
 from scenes.app import App
+from scenes.menu import MenuScene
 from scenes.settings import Settings
 
 
@@ -21,6 +22,7 @@ def private_user_dirs(tmp_path, monkeypatch):
 def app():
     i18n.install("en")
     a = App(Settings(speed="instant"), headless=True, persist=False)
+    a.home = MenuScene
     yield a
     a.quit()
 

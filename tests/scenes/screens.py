@@ -45,7 +45,8 @@ def _frames(app: App, until: Callable[[], bool], limit: int = 20000) -> None:
 
 
 def _table(app: App, match: Match, colour_blind: bool = False):
-    from scenes.menu import MenuScene, table_for
+    from scenes.menu import MenuScene
+    from scenes.tables import table_for
 
     app.settings.colour_blind = colour_blind
     app.reset(MenuScene(app))
@@ -186,8 +187,8 @@ def over_menu(make: Callable[[App], object]) -> Callable[[App], None]:
 
 
 def _rules_chooser(app: App):
-    from scenes.menu import playable_games
     from scenes.rulebook import RulesChooser
+    from scenes.tables import playable_games
 
     return RulesChooser(app, playable_games())
 
@@ -242,11 +243,14 @@ def screens() -> dict[str, Callable[[App], None]]:
 def each(sizes=SIZES, langs=("en", "fr"), names: list[str] | None = None) -> Iterator[tuple[str, App]]:
     """Set up every screen (or those `names`) at each size and language; yields (label, app) with the app
     showing it. The app is new for each size and language."""
+    from scenes.menu import MenuScene
+
     chosen = screens()
     for lang in langs:
         i18n.install(lang)
         for size in sizes:
             app = App(Settings(speed="instant"), headless=True, size=size, persist=False)
+            app.home = MenuScene
             try:
                 for name, build in chosen.items():
                     if names is None or name in names:

@@ -251,7 +251,7 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
     from game.core import Setup
     from game.match import AI, Match, SeatConfig
     from scenes.input import HINT
-    from scenes.menu import table_for
+    from scenes.tables import table_for
 
     monkeypatch.setattr(table_module, "HINT_THINK", 0.02)
     match = Match(game, Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne")], 5)

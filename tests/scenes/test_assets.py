@@ -9,7 +9,7 @@ import pytest
 from game import Setup
 from game.match import AI, Match, SeatConfig
 from scenes.assets import SvgCache, svgs
-from scenes.menu import table_for
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 CARD = "korsar/back.svg"

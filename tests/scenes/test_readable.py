@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from scenes import assets
-from scenes.table import GameLog, LogLine
+from scenes.log import GameLog, LogLine
 from scenes.widgets import recording, text
 from tests.scenes import screens
 

@@ -10,10 +10,11 @@ from game.history import list_finished
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import Record
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, Intent
-from scenes.menu import MenuScene, table_for
+from scenes.menu import MenuScene
 from scenes.replay import EVERYONE, ReplayScene
 from scenes.saves import records_dir
 from scenes.scoring import ScoringScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 GAMES = [("korsar", 3), ("stortebeker", 2), ("freibeuter", 3)]

@@ -13,10 +13,11 @@ from scenes import i18n
 from scenes.assets import asset_path, font
 from scenes.input import BACK, NAVIGATE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene, playable_games
+from scenes.menu import MenuScene
 from scenes.overlays import PauseOverlay
 from scenes.rulebook import RulebookScene, RulesChooser
 from scenes.rulebook_markup import RulebookError, load, parse, words
+from scenes.tables import playable_games
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]
 LANGUAGES = list(i18n.LANGUAGES)
