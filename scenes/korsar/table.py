@@ -183,11 +183,20 @@ class KorsarTable(TableScene):
                 if a.target is None and sea.launch is not None:
                     out.append(Target(sea.launch.galleon, a, _("Launch {card}").format(card=card_label(card))))
                 elif a.target in sea.berths:
-                    out.append(Target(self.landing(a.target, side, card), a,
-                                      _("Play on {gid}").format(gid=a.target)))
+                    out.append(Target(self.landing(a.target, side, card), a, self._play_label(a.target, card)))
             elif isinstance(a, act.Discard) and a.card == card:
                 out.append(Target(lay.removed_card(), a, _("Discard {card}").format(card=card_label(card))))
         return out
+
+    def _play_label(self, gid: str, card) -> str:
+        """What playing `card` on galleon `gid` does, said as the log will say it: defending one's own (or a
+        partner's) galleon, or attacking another seat's."""
+        slot = self.display.galleons.get(gid)
+        owner = slot.owner if slot is not None else None
+        if owner is not None and (owner == self.bottom or (self.teams and owner // 2 == self.bottom // 2)):
+            return _("Defend {gid} with {card}").format(gid=gid, card=card_label(card))
+        whose = self.names[owner] if owner is not None else "?"
+        return _("Attack {owner}'s {gid} with {card}").format(owner=whose, gid=gid, card=card_label(card))
 
     def ways_to_play(self, sprite: CardSprite) -> list:
         """A galleon is launched; anything else goes onto a galleon at sea; any card is discarded once the

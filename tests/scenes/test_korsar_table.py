@@ -290,3 +290,30 @@ def test_korsar_log_told_again_on_continue_names_every_galleon_owner(app):
     lines = [line.text for line in table.log.lines]
     assert any("attacks" in line for line in lines)
     assert not any("?'s" in line for line in lines)
+
+
+def test_korsar_place_labels_say_attack_or_defend_and_whose(app):
+    """A picked card's places on galleons say what the play does, as the log will tell it: defend one's own
+    galleon, or attack another seat's, named."""
+    match = _match("haa", seed=4)
+    table = KorsarTable(app, match)
+    app.push(table)
+    seen = set()
+    for _turn in range(40):
+        _human_turn(app, table)
+        for sprite in table.hand_sprites():
+            for target in table.targets_for(sprite):
+                a = target.action
+                if isinstance(a, act.Play) and a.target is not None:
+                    owner = table.display.galleons[a.target].owner
+                    if owner == 0:
+                        assert target.label.startswith(f"Defend {a.target} with "), target.label
+                        seen.add("defend")
+                    else:
+                        assert target.label.startswith(f"Attack {table.names[owner]}'s {a.target} with "), target.label
+                        seen.add("attack")
+        if seen == {"attack", "defend"}:
+            break
+        legal = table.legal()
+        table.picker.choose(next((x for x in legal if match.rules.action_text(x) != "draw"), legal[0]))
+    assert seen == {"attack", "defend"}
