@@ -126,19 +126,30 @@ class MenuScene(Scene):
         self._draw_front(surface)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
-        from scenes.sprites import CardArt, CardSprite
+        from scenes.sprites import CardArt
 
         surface.blit(felt(surface.get_size()), (0, 0))
-        w, h = surface.get_size()
         art = CardArt("korsar")
-        ch = int(h * 0.3)
-        cw = int(ch / 1.4)
-        for i, face in enumerate(["galleon8", "captain-yellow", "red4", "admiral", "galleon5"]):
-            s = CardSprite(face, x=w * 0.06 + i * cw * 0.32, y=h * 0.62 - abs(i - 2) * h * 0.02, w=cw, h=ch)
-            art.draw(surface, s)
-        for i, face in enumerate(["blue4", "captain-green", "galleon7", "back"]):
-            s = CardSprite(face, x=w * 0.94 - cw - i * cw * 0.32, y=h * 0.6 - abs(i - 1.5) * h * 0.02, w=cw, h=ch)
-            art.draw(surface, s)
+        for sprite in self.fans(surface.get_size()):
+            art.draw(surface, sprite)
+
+    def fans(self, size: tuple[int, int]) -> list:
+        """The two fans of Korsar cards either side of the buttons, sized to keep clear of them (none in a
+        window too narrow for cards of a readable size)."""
+        from scenes.sprites import CardSprite
+
+        w, h = size
+        column = self.ring.widgets[0].rect
+        room = column.x - w * 0.06 - max(8, w // 100)  # for the wider fan: 1 + 4 x 0.32 card widths
+        cw = int(min(h * 0.3 / 1.4, room / 2.28))
+        ch = int(cw * 1.4)
+        if cw < 40:
+            return []
+        left = [CardSprite(face, x=w * 0.06 + i * cw * 0.32, y=h * 0.62 - abs(i - 2) * h * 0.02, w=cw, h=ch)
+                for i, face in enumerate(["galleon8", "captain-yellow", "red4", "admiral", "galleon5"])]
+        right = [CardSprite(face, x=w * 0.94 - cw - i * cw * 0.32, y=h * 0.6 - abs(i - 1.5) * h * 0.02, w=cw, h=ch)
+                 for i, face in enumerate(["blue4", "captain-green", "galleon7", "back"])]
+        return left + right
 
     def _draw_front(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.match import HUMAN, NAME_LIMIT
@@ -266,3 +267,15 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
     legal_texts = {match.rules.action_text(a) for a in match.rules.legal_actions(match.view(0))}
     assert table.hint_action is not None and match.rules.action_text(table.hint_action) in legal_texts
     assert len(match.record.actions) == played and table.human_turn() == 0  # nothing was played for the person
+
+
+@pytest.mark.parametrize("size", [(800, 500), (800, 600), (1280, 720), (1920, 1080)])
+def test_the_menus_card_fans_keep_clear_of_its_buttons(app, size):
+    menu = MenuScene(app)
+    app.push(menu)
+    app.resized(size)
+    fans = menu.fans(size)
+    assert fans or size[0] < 1000  # wide windows always show them
+    for sprite in fans:
+        assert not any(sprite.rect.colliderect(b.rect) for b in menu.ring.widgets)
+        assert pygame.Rect(0, 0, *size).contains(sprite.rect)
