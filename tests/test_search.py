@@ -119,3 +119,17 @@ def test_without_evidence_the_first_choice_stands():
     for _ in range(len(search.candidates)):  # one round: one game each, no spread to judge by
         search.step()
     assert search.rounds == 1 and search.best() == search.candidates[0]
+
+
+def test_a_consistent_gain_smaller_than_the_floor_does_not_overrule():
+    """Made-up worlds are biased, so a gain must also clear `Guide.min_gain`: a second choice that does
+    0.02 better in every one of 400 rounds (no spread at all) stands below a 0.03 floor, and wins above."""
+    rules, state = position("korsar", 2, seed=3, moves=6)
+    seat = state.to_act
+    guide = make_agent(rules, seat, "hard", random.Random(1)).guide
+    search = Search(rules, guide, rules.observe(state, seat), seat, random.Random(2))
+    assert len(search.candidates) >= 2
+    for gain, overruled in ((0.02, False), (0.05, True)):
+        search.rewards = [[0.5] * 400, [0.5 + gain] * 400] + [[0.4] * 400 for _ in search.candidates[2:]]
+        assert guide.min_gain == 0.03
+        assert (search.best() == search.candidates[1]) is overruled

@@ -39,6 +39,10 @@ class Guide(ABC):
     confidence: float = 1.0
     """How many standard errors better (on the same worlds) another candidate must do to overrule
     the first choice."""
+    min_gain: float = 0.03
+    """And by how much at least, in chances of winning. Made-up worlds are biased (each seat plays them
+    as if it saw every card), and that bias does not shrink with more thinking as the standard error
+    does: without a floor, a longer search overrules the heuristic on small, consistent, wrong gains."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules

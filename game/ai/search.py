@@ -18,7 +18,8 @@ It knows nothing of any game beyond the contract and the game's `Guide`. The sea
 5. back that up the path: each node learns what its actions were worth to its own seat.
 
 The decision is the game's first choice unless another candidate did better on the same worlds by
-more than `Guide.confidence` standard errors: the search overrules the heuristic only on evidence.
+more than `Guide.confidence` standard errors and `Guide.min_gain`: the search overrules the heuristic
+only on evidence, and never on a gain too small to stand out from the made-up worlds' bias.
 The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up the rest.
 It thinks for `think` seconds of its own CPU time, in slices of a few milliseconds (one candidate's
 game at a time), so a window keeps its frame rate; with one legal action it answers at once.
@@ -218,10 +219,10 @@ class Search:
 
     def best(self) -> Action:
         """The first choice, unless another candidate beat it on the same worlds by more than
-        `Guide.confidence` standard errors (the clearest such one)."""
+        `Guide.confidence` standard errors and by `Guide.min_gain` (the clearest such one)."""
         best, best_margin = self.candidates[0], 0.0
         for action, (gain, error) in zip(self.candidates[1:], self.advantages()[1:]):
-            margin = gain - self.guide.confidence * error
+            margin = gain - max(self.guide.confidence * error, self.guide.min_gain)
             if gain > 0 and margin > best_margin:
                 best, best_margin = action, margin
         return best
