@@ -12,6 +12,7 @@ from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.rulebook import RulebookScene
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
+from scenes.undo import can_undo, undo
 from scenes.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
 
 
@@ -29,12 +30,12 @@ class PauseOverlay(Scene):
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
-        if table.can_undo():  # U at the table does the same
+        if can_undo(table):  # U at the table does the same
             self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
 
     def _undo(self) -> None:
         self.app.pop()
-        self.table.undo()
+        undo(self.table)
 
     def _settings(self) -> None:
         self.app.push(SettingsOverlay(self.app))

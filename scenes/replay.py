@@ -61,7 +61,7 @@ class ReplayTable:
         if self.playing and not self.match.at_end:
             super()._let_machines_move()  # type: ignore[misc]
 
-    def _save(self) -> None:
+    def autosave(self) -> None:
         """A replay changes nothing on disk."""
 
     def _finish(self) -> None:

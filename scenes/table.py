@@ -6,29 +6,26 @@ A game's table subclasses `TableScene` and fills in the hooks marked "for the ga
 
 from __future__ import annotations
 
-import random
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ai import make_agent
-from game.ai.agent import Thinking
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import theme
 from scenes.effects import Effects
-from scenes.i18n import _, ngettext, say
+from scenes.hint import Hint
+from scenes.i18n import _, say
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
-from scenes.undo import refusal
+from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
-HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
 
 
 class TableScene(Scene):
@@ -51,9 +48,7 @@ class TableScene(Scene):
         self.viewer: int | None = self.holder if humans else 0
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
-        self.hint = ""  # what the hard AI would play for the person deciding (H), or that it is thinking
-        self.hint_action: Action | None = None
-        self._hinting: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
+        self.hints = Hint()  # what the hard AI would play for the person deciding (H)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
         self.display = self.make_display(self.view())
@@ -290,15 +285,15 @@ class TableScene(Scene):
         except IllegalAction as e:
             self.message = say(e.args[0] if e.args else str(e), self.reason_field)
             return False
-        self.message = self.hint = ""
-        self._hinting = None
+        self.message = ""
+        self.hints.clear()
         self.ai_paused = False
         self._collect()
         return True
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._think_hint()
+        self.hints.think(self)
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
@@ -345,8 +340,8 @@ class TableScene(Scene):
         for one in applied:
             self.pending.extend(one.events)
             self.pending.append(_ActionDone(one))
-        if applied and self.app.persist and not self.demo:
-            self._save()  # before any of it is shown
+        if applied:
+            self.autosave()  # before any of it is shown
         if applied and self.match.is_over and self.when_over is not None:
             self.when_over(self.match)  # e.g. --save-record writes the record
             self.when_over = None
@@ -418,8 +413,11 @@ class TableScene(Scene):
         if not self.demo:
             self.app.replace(self.scoring())
 
-    def _save(self) -> None:
-        """Save the game in progress; once it is over, keep its record and remove the save."""
+    def autosave(self) -> None:
+        """Save the game in progress; once it is over, keep its record and remove the save (not in tests,
+        headless runs or attract mode)."""
+        if not self.app.persist or self.demo:
+            return
         try:
             if self.match.is_over:
                 keep_record(self.match)
@@ -434,10 +432,10 @@ class TableScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:
-            self.ask_hint()
+            self.hints.ask(self)
             return
         if intent.kind == UNDO:
-            self.undo()
+            undo(self)
             return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
             from scenes.overlays import PauseOverlay
@@ -462,38 +460,8 @@ class TableScene(Scene):
         picked = self.picker.picked
         if picked is not None and not self.picker.targets and self.my_turn() is not None:
             why = self.why_unplayable(picked)
-        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hint, theme.GOLD))
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD))
         return [(text, colour) for text, colour in lines if text]
-
-    # -- taking a move back (scenes/undo.py) ---------------------------------------------------------------
-    def undo_seat(self) -> int | None:
-        """Whose moves U takes back: the person deciding now, or else the person the screen belongs to (the AI
-        seats may still be pausing before they answer that person's move)."""
-        seat = self.human_turn()
-        if seat is None and not self.finished and self.viewer in self.match.human_seats:
-            seat = self.viewer
-        return seat
-
-    def can_undo(self) -> bool:
-        seat = self.undo_seat()
-        return seat is not None and self.match.undo_point(seat).at is not None
-
-    def undo(self) -> bool:
-        """Take the person's latest move back (and what followed it); False, with a message, if not."""
-        seat = self.undo_seat()
-        if seat is None:
-            self.message = _("Moves are taken back on your turn, once nothing is moving.")
-            return False
-        try:
-            taken = self.match.undo(seat)
-        except IllegalAction as e:
-            self.message = refusal(str(e))
-            return False
-        self.rebuilt()
-        self.message = ngettext("{n} move taken back.", "{n} moves taken back.", taken).format(n=taken)
-        if self.app.persist and not self.demo:
-            self._save()
-        return True
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
@@ -501,62 +469,13 @@ class TableScene(Scene):
         self.wait = 0.0
         self.ai_paused = False
         self.finished = False
-        self.hint = ""
-        self._hinting = None
+        self.hints.clear()
         self.animator.finish()
         self.log = GameLog()
         for applied in self.match.history:
             for event in applied.events:
                 self._log(event)
         self.view_changed()
-
-    # -- a hint -------------------------------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        """H: what the hard AI would play for the person deciding now. It thinks over the next frames,
-        as an AI seat does, and sees only that person's view."""
-        seat = self.human_turn()
-        if seat is None or self._hinting is not None:
-            return
-        agent = make_agent(self.rules, seat, "hard", random.Random(), think=HINT_THINK)
-        self._hinting = (len(self.match.record.actions), agent.think(self.match.view(seat)))
-        self.hint = _("Thinking of a hint…")
-
-    def _think_hint(self) -> None:
-        if self._hinting is None:
-            return
-        asked_at, thinking = self._hinting
-        if asked_at != len(self.match.record.actions) or self.human_turn() is None:
-            self._hinting, self.hint = None, ""  # the moment has passed
-            return
-        def think() -> bool:
-            try:
-                next(thinking)
-                return False
-            except StopIteration as done:
-                self._hinting = None
-                self.show_hint(done.value)
-                return True
-
-        self.within_frame(think)
-
-    def show_hint(self, action: Action) -> None:
-        """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""
-        self.hint_action = action
-        hand = self.hand_sprites()
-        for sprite in hand:
-            for i, target in enumerate(self.targets_for(sprite)):
-                if target.action == action:
-                    self.picker.pick(sprite)
-                    self.picker.focus, self.picker.keyboard = i, True
-                    self.hint = _("Hint: {move}").format(move=target.label)
-                    return
-        self.picker.unpick()
-        for i, target in enumerate(self.free_targets()):
-            if target.action == action:
-                self.picker.focus, self.picker.keyboard = len(hand) + i, True
-                self.hint = _("Hint: {move}").format(move=target.label)
-                return
-        self.hint = _("Hint: {move}").format(move=self.rules.action_text(action))
 
 
 def sentence(s: str) -> str:

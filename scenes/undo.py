@@ -5,6 +5,10 @@ AI seats are still pausing before they answer it. A refusal is said in the promp
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
+from game.core import IllegalAction
 from game.match import (
     UNDO_AI_MOVED,
     UNDO_DICE,
@@ -12,8 +16,9 @@ from game.match import (
     UNDO_NOTHING,
     UNDO_REVEALED,
     UNDO_SEVERAL_PEOPLE,
+    Match,
 )
-from scenes.i18n import _
+from scenes.i18n import _, ngettext
 
 
 def refusal(why: str) -> str:
@@ -27,3 +32,47 @@ def refusal(why: str) -> str:
         UNDO_AI_MOVED: _("The others have played since: that move stays."),
         UNDO_NOTHING: _("There is no move of yours to take back."),
     }.get(why, why)
+
+
+class Rewinding(Protocol):
+    """What taking a move back needs of the table (TableScene)."""
+
+    match: Match
+    viewer: int | None
+    finished: bool
+    message: str
+    rebuilt: Callable[[], None]
+    autosave: Callable[[], None]
+
+    def human_turn(self) -> int | None: ...
+
+
+def undo_seat(table: Rewinding) -> int | None:
+    """Whose moves U takes back: the person deciding now, or else the person the screen belongs to (the AI
+    seats may still be pausing before they answer that person's move)."""
+    seat = table.human_turn()
+    if seat is None and not table.finished and table.viewer in table.match.human_seats:
+        seat = table.viewer
+    return seat
+
+
+def can_undo(table: Rewinding) -> bool:
+    seat = undo_seat(table)
+    return seat is not None and table.match.undo_point(seat).at is not None
+
+
+def undo(table: Rewinding) -> bool:
+    """Take the person's latest move back (and what followed it); False, with a message, if not."""
+    seat = undo_seat(table)
+    if seat is None:
+        table.message = _("Moves are taken back on your turn, once nothing is moving.")
+        return False
+    try:
+        taken = table.match.undo(seat)
+    except IllegalAction as e:
+        table.message = refusal(str(e))
+        return False
+    table.rebuilt()
+    table.message = ngettext("{n} move taken back.", "{n} moves taken back.", taken).format(n=taken)
+    table.autosave()
+    return True

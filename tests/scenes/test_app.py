@@ -248,13 +248,13 @@ def test_setup_offers_every_ai_level_and_a_hard_seat_plays_by_searching(app, gam
 def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(app, game, monkeypatch):
     """H (Y on a pad): the hard AI thinks over the next frames on the person's view, then the table says
     its move and points at it; the move is the one the search, given that view, chooses."""
-    import scenes.table as table_module
+    import scenes.hint as hint_module
     from game.core import Setup
     from game.match import AI, Match, SeatConfig
     from scenes.input import HINT
     from scenes.tables import table_for
 
-    monkeypatch.setattr(table_module, "HINT_THINK", 0.02)
+    monkeypatch.setattr(hint_module, "HINT_THINK", 0.02)
     match = Match(game, Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne")], 5)
     app.push(MenuScene(app))
     table = table_for(app, match)
@@ -262,10 +262,10 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
     run_until(app, lambda: table.human_turn() is not None)
     played = len(match.record.actions)
     app.dispatch(Intent(HINT))
-    assert table.hint == "Thinking of a hint…"
-    run_until(app, lambda: table.hint.startswith("Hint: "))
+    assert table.hints.text == "Thinking of a hint…"
+    run_until(app, lambda: table.hints.text.startswith("Hint: "))
     legal_texts = {match.rules.action_text(a) for a in match.rules.legal_actions(match.view(0))}
-    assert table.hint_action is not None and match.rules.action_text(table.hint_action) in legal_texts
+    assert table.hints.action is not None and match.rules.action_text(table.hints.action) in legal_texts
     assert len(match.record.actions) == played and table.human_turn() == 0  # nothing was played for the person
 
 
