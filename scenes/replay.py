@@ -22,7 +22,6 @@ from game.record_text import RecordText
 from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
-from scenes.log import GameLog
 from scenes.names import seat_name
 from scenes.scene import Scene
 from scenes.widgets import Button, FocusRing, panel, text
@@ -159,16 +158,7 @@ class ReplayScene(Scene):
         """Show the table after the record's first `n` actions, at once (no animation)."""
         t = self.table
         self.replay.go_to(n)
-        t.pending.clear()
-        t.wait = 0.0
-        t.ai_paused = False
-        t.finished = False
-        t.animator.finish()
-        t.log = GameLog()
-        for applied in self.replay.history:
-            for event in applied.events:
-                t._log(event)
-        t.view_changed()
+        t.rebuilt()  # the table's match is this replay
         self._label()
 
     def step_back(self) -> None:
