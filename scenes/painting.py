@@ -1,29 +1,65 @@
-"""Drawing shared by the three tables' painters: the seat panel's frame and name, the hand of the
-person at the bottom, cards in flight, the prompt panel, a tooltip and the title of whoever is
-deciding. Each game's painter draws the rest."""
+"""Drawing shared by the three tables' painters: what every painter is given (`Sight`), the seat panel's
+frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, a tooltip and
+the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import pygame
 
+from game.core import Action
 from scenes import symbols, theme
+from scenes.effects import Effects
 from scenes.i18n import _
+from scenes.log import GameLog
+from scenes.picking import Picks
+from scenes.sprites import CardSprite
 from scenes.widgets import line_height, panel, text, wrap
 
 Line = tuple[str, tuple[int, int, int]]
 
 
-def seat_frame(scene, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,
+@dataclass(frozen=True)
+class Sight:
+    """What every table's painter is given besides its game's own display and view: the seats, whose turn
+    and decision it is, the person's picks and the marks on the table, the prompt's notices, the log and
+    the effects. The table builds it each frame (`TableScene.sight`) from what the person at the screen
+    may see; a painter reads nothing else of the table and nothing of the match."""
+
+    names: tuple[str, ...]
+    ai: tuple[bool, ...]  # the seats an agent plays: "(AI)" after the name
+    turn: int | None  # whose turn the display shows (it shows the past until the animations catch up)
+    over: bool
+    deciding: int | None  # the seat the person at the screen decides for now
+    asked: str  # what that decision is, when it is not simply their turn ("": their turn)
+    legal: Sequence[Action]  # that person's legal actions (none while nobody at the screen decides)
+    catching_up: bool  # events the game has moved past are still being shown
+    viewer: int | None  # whose hidden cards are on screen (None: nobody's)
+    bottom: int  # who sits at the bottom of the table
+    notices: tuple[Line, ...]  # the lines the prompt adds under its help: a refusal, a hint
+    colour_blind: bool
+    tooltips: bool  # nothing lies over the table (an overlay hides the tooltips)
+    picks: Picks
+    unplayable: frozenset[CardSprite]  # the person's cards with nowhere to go now (dimmed)
+    last_move: tuple[CardSprite, ...]  # what the last move put on the table
+    flying: tuple[CardSprite, ...]  # sprites on their way somewhere and a dragged card, the latest last
+    log: GameLog
+    effects: Effects
+
+
+def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,
                name_width: int | None = None) -> bool:
     """A seat's panel with its name; framed in the seat's colour on its turn. Returns whether it is."""
     colour = theme.seat_colour(seat)
-    turn = scene.display.turn == seat and not scene.match.is_over
+    turn = sight.turn == seat and not sight.over
     panel(surface, rect, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
-    name = scene.names[seat]
-    if not scene.match.seats[seat].is_human:
+    name = sight.names[seat]
+    if sight.ai[seat]:
         name = _("{name} (AI)").format(name=name)
     x = rect.x + pad
-    if scene.app.settings.colour_blind:  # the seat's shape before its name
+    if sight.colour_blind:  # the seat's shape before its name
         size = line_height(font) * 3 // 4
         symbols.seat_symbol(surface, seat, (x + size // 2, rect.y + pad // 2 + line_height(font) // 2), size)
         x += size + pad // 2
@@ -32,42 +68,37 @@ def seat_frame(scene, surface: pygame.Surface, seat: int, rect: pygame.Rect, fon
     return turn
 
 
-def hand(scene, surface: pygame.Surface, sprites, draw) -> None:
+def hand(sight: Sight, surface: pygame.Surface, sprites: Sequence[CardSprite], draw) -> None:
     """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
-    picker = scene.picker
-    focused = picker.focused_card()
-    deciding = scene.my_turn() is not None
+    picks = sight.picks
     for s in sprites:
-        if s.moving or picker.dragging(s):
+        if s.moving or picks.dragging(s):
             continue
-        draw(surface, s, theme.HIGHLIGHT if s is picker.picked else theme.WHITE if s is focused else None)
-        if deciding and s is not picker.picked and not scene.playable(s):  # nowhere to go now: dimmed
+        draw(surface, s, theme.HIGHLIGHT if s is picks.picked else theme.WHITE if s is picks.focused_card else None)
+        if s in sight.unplayable:  # nowhere to go now: dimmed
             veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
             veil.fill((10, 20, 24, 150))
             surface.blit(veil, s.rect)
 
 
-def moving(scene, surface: pygame.Surface, draw) -> None:
+def moving(sight: Sight, surface: pygame.Surface, draw) -> None:
     """Sprites on their way somewhere (and a dragged card), above everything, the latest on top."""
-    flying = [s for s in scene.display.sprites() if s.moving]
-    if scene.picker.drag and scene.picker.drag.moved:
-        flying.append(scene.picker.drag.sprite)
-    for s in sorted(flying, key=lambda s: s.z):
+    for s in sight.flying:
         draw(surface, s, None)
 
 
-def deciding(scene) -> str:
-    """The prompt's title: the person's turn, or who the table waits for."""
-    if scene.match.is_over:
+def deciding(sight: Sight) -> str:
+    """The prompt's title: the person's turn (or what they are asked), or who the table waits for."""
+    if sight.over:
         return _("Game over")
-    seat = scene.my_turn()
+    seat = sight.deciding
     if seat is not None:
-        return scene.decision_title(seat) or _("{name}, your turn").format(name=scene.names[seat])
-    who = scene.display.turn  # the table shows the past until the animations catch up
+        return sight.asked or _("{name}, your turn").format(name=sight.names[seat])
+    who = sight.turn  # the table shows the past until the animations catch up
     if who is None or who < 0:
         return ""
-    waiting = _("Waiting for {name}") if scene.match.seats[who].is_human else _("{name} is thinking…")
-    return waiting.format(name=scene.names[who])
+    waiting = _("Waiting for {name}") if not sight.ai[who] else _("{name} is thinking…")
+    return waiting.format(name=sight.names[who])
 
 
 def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
@@ -126,10 +157,10 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: in
     text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
 
 
-def last_move(scene, surface: pygame.Surface, pulse: float = 1.0) -> None:
+def last_move(sight: Sight, surface: pygame.Surface) -> None:
     """What the last move put down stays marked until the next move: a gold frame and a small pennant
     above it, so whoever looks back at the table sees at once what just happened."""
-    for s in scene.last_move():
+    for s in sight.last_move:
         r = s.rect.inflate(6, 6)
         pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=max(4, r.w // 10))
         size = max(6, min(12, r.w // 5))

@@ -29,6 +29,27 @@ class Target:
     label: str
 
 
+@dataclass(frozen=True)
+class Picks:
+    """The picker as a painter sees it in one frame: a copy, so drawing cannot pick, drop or play.
+    `free` (what needs no card) is listed only while a person may act; `focus` is the keyboard's target,
+    None while the mouse is in use."""
+
+    pointer: tuple[int, int]
+    active: bool
+    picked: CardSprite | None
+    targets: tuple[Target, ...]  # where the picked card may go
+    free: tuple[Target, ...]
+    focus: Target | None
+    focused_card: CardSprite | None  # the keyboard's card in the hand
+    hovered_card: CardSprite | None  # the hand's card under the pointer
+    pressed: bool  # the pointer is down on a card (it may become a drag)
+    dragged: CardSprite | None  # the card being dragged, once it has moved
+
+    def dragging(self, sprite: CardSprite) -> bool:
+        return sprite is self.dragged
+
+
 @dataclass
 class Drag:
     sprite: CardSprite
@@ -101,6 +122,14 @@ class Picker:
 
     def dragging(self, sprite: CardSprite) -> bool:
         return self.drag is not None and self.drag.moved and self.drag.sprite is sprite
+
+    def seen(self) -> Picks:
+        """This frame's picks, for the painter."""
+        active = self.active
+        dragged = self.drag.sprite if self.drag is not None and self.drag.moved else None
+        return Picks(self.pointer, active, self.picked, tuple(self.targets), tuple(self.free()) if active else (),
+                     self.focused_target if self.keyboard else None, self.focused_card(), self.card_at(self.pointer),
+                     self.drag is not None, dragged)
 
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
         for s in reversed(self.hand()):

@@ -20,6 +20,7 @@ from scenes.hint import Hint
 from scenes.i18n import _, say
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
+from scenes.painting import Sight
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
 from scenes.scene import Scene
@@ -51,6 +52,7 @@ class TableScene(Scene):
         self.hints = Hint()  # what the hard AI would play for the person deciding (H)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
+        self._view: tuple[State, tuple, State] | None = None  # the viewer's view until the game or the viewer moves
         self.display = self.make_display(self.view())
         self.layout = None  # made by `resize`, once the window's size is known
         self.picker = Picker(self.hand_sprites, self.targets_for, self.free_targets, self.act,
@@ -153,6 +155,7 @@ class TableScene(Scene):
 
     def view_changed(self) -> None:
         """The viewer changed: rebuild the display from its view (and turn the table if need be)."""
+        self._view = None
         self.display.sync(self.view())
         self.picker.reset()
         if self.layout is not None:
@@ -452,7 +455,31 @@ class TableScene(Scene):
         return self.picker.picked is not None
 
     def view(self) -> State:
-        return self.match.view(self.viewer)
+        """The game as the viewer may see it now (everything public, and the viewer's own hidden cards),
+        observed once per action: every frame draws from it."""
+        state, key = self.match.state, (len(self.match.record.actions), self.viewer)
+        if self._view is None or self._view[0] is not state or self._view[1] != key:
+            self._view = (state, key, self.match.view(self.viewer))
+        return self._view[2]
+
+    def sight(self) -> Sight:
+        """What the painter draws besides its game's display and view, for this frame."""
+        view = self.view()
+        deciding = self.my_turn()
+        picks = self.picker.seen()
+        unplayable = frozenset(s for s in self.hand_sprites() if s is not picks.picked and not self.playable(s)) \
+            if deciding is not None else frozenset()
+        flying = [s for s in self.display.sprites() if s.moving]
+        if picks.dragged is not None:
+            flying.append(picks.dragged)
+        return Sight(
+            names=tuple(self.names), ai=tuple(not seat.is_human for seat in self.match.seats),
+            turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
+            asked=self.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
+            catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),
+            colour_blind=self.app.settings.colour_blind, tooltips=not self.covered, picks=picks,
+            unplayable=unplayable, last_move=tuple(self.last_move()),
+            flying=tuple(sorted(flying, key=lambda s: s.z)), log=self.log, effects=self.effects)
 
     def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The lines the prompt adds under its help: a refusal, a hint."""

@@ -62,8 +62,8 @@ class FreibeuterDisplay:
     def signature(self) -> tuple:
         return (
             {p: s.face for p, s in self.tokens.items()},
-            {p: self._seat_of(s) for p, s in self.boarders.items()},
-            {sq: [self._seat_of(s) for s in b] for sq, b in self.boats.items()},
+            {p: self.seat_of(s) for p, s in self.boarders.items()},
+            {sq: [self.seat_of(s) for s in b] for sq, b in self.boats.items()},
             self.dutchman_on,
             [[s.label or None for s in h["sea"]] for h in self.hands],
             [[s.label or None for s in h["dutchman"]] for h in self.hands],
@@ -76,7 +76,8 @@ class FreibeuterDisplay:
         )
 
     @staticmethod
-    def _seat_of(sprite: CardSprite) -> int:
+    def seat_of(sprite: CardSprite) -> int:
+        """Whose boat `sprite` is (its art names the seat: boat-2)."""
         return int(sprite.face.split("-")[1]) if sprite.face else -1
 
     # -- events ------------------------------------------------------------------------------------

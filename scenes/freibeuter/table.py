@@ -14,13 +14,12 @@ from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
-from game.freibeuter.sharing import encircles
-from game.freibeuter.state import FreibeuterState
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
+from scenes.freibeuter.painter import FreibeuterPicture, paint
 from scenes.freibeuter.scoring import freibeuter_scoring
-from scenes.freibeuter.words import Narrator, card_text, line_label
+from scenes.freibeuter.words import Narrator, line_label
 from scenes.i18n import _
 from scenes.log import LogLine
 from scenes.picking import Target
@@ -153,10 +152,6 @@ class FreibeuterTable(TableScene):
         return freibeuter_scoring(self.app, self.match)
 
     # -- a person's turn --------------------------------------------------------------------------------
-    def my_view(self) -> FreibeuterState | None:
-        seat = self.my_turn()
-        return self.match.view(seat) if seat is not None else None  # type: ignore[return-value]
-
     def hand_sprites(self) -> list[CardSprite]:
         return self.display.hand_of(self.bottom)
 
@@ -222,22 +217,16 @@ class FreibeuterTable(TableScene):
                 out.append(Target(lay.pile(a.pile), a, label))
         return out
 
-    def encircled(self, action: Action) -> list[str]:
-        """The tokens a placement would surround (shown before a person commits)."""
-        view = self.my_view()
-        if view is None:
-            return []
-        return encircles(view, action)
-
-    def card_text(self, sprite: CardSprite) -> str:
-        if not sprite.label:
-            return ""
-        return card_text("sea" if sprite.face == "sea-card" else "dutchman", sprite.label)
+    def picture(self) -> FreibeuterPicture | None:
+        """What the painter draws this frame (None before the window's size is known)."""
+        if self.layout is None:
+            return None
+        return FreibeuterPicture(self.sight(), self.view(), self.display, self.layout, self.art, self.coin_art)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.freibeuter.painter import paint
-
-        paint(self, surface)
+        picture = self.picture()
+        if picture is not None:
+            paint(picture, surface)
 
 
 TABLE = FreibeuterTable

@@ -20,6 +20,7 @@ from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
+from scenes.korsar.painter import KorsarPicture, paint
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, card_label, colour_name
@@ -254,10 +255,17 @@ class KorsarTable(TableScene):
             return [(r, lambda: self.picker.choose(act.Draw()))]
         return []
 
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.korsar.painter import paint
+    def picture(self) -> KorsarPicture | None:
+        """What the painter draws this frame (None before the window's size is known)."""
+        if self.layout is None or self.sea is None:
+            return None
+        buttons = tuple(rect for rect, _action in self.prompt_buttons())
+        return KorsarPicture(self.sight(), self.view(), self.display, self.layout, self.sea, self.art, buttons)
 
-        paint(self, surface)
+    def draw(self, surface: pygame.Surface) -> None:
+        picture = self.picture()
+        if picture is not None:
+            paint(picture, surface)
 
 
 TABLE = KorsarTable

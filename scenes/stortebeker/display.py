@@ -100,6 +100,10 @@ class StortebekerDisplay:
     def slot_of(self, tid: str) -> int:
         return next(i for i, sh in enumerate(self.ships) if sh is not None and sh.tid == tid)
 
+    def ship_slot(self, tid: str) -> int | None:
+        """The slot of ship `tid`, None once it has left play."""
+        return next((i for i, sh in enumerate(self.ships) if sh is not None and sh.tid == tid), None)
+
     def _take(self, zone: list[CardSprite], c: Card | None) -> CardSprite:
         """Take the sprite of card `c` from `zone` (any hidden one if the viewer cannot see it)."""
         name = None if c is None else c.name

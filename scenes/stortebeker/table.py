@@ -33,6 +33,7 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
+from scenes.stortebeker.painter import StortebekerPicture, paint
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.words import Narrator, card_label, provision_name
 from scenes.table import TableScene
@@ -150,10 +151,8 @@ class StortebekerTable(TableScene):
         return 0.45 if moved else 0.0
 
     def _tile_rect(self, tid: str) -> pygame.Rect | None:
-        for slot, sh in enumerate(self.display.ships):
-            if sh is not None and sh.tid == tid and self.layout is not None:
-                return self.layout.tile(slot)
-        return None
+        slot = self.display.ship_slot(tid)
+        return self.layout.tile(slot) if slot is not None and self.layout is not None else None
 
     def describe(self, event: Event) -> list[LogLine]:
         return self.narrator.describe(event)
@@ -228,18 +227,6 @@ class StortebekerTable(TableScene):
             return provision_name(str(value))
         return None
 
-    def place_for(self, target: Target) -> pygame.Rect | None:
-        """Where the picked card would lie if placed by `target`'s ship: after the seat's cards there."""
-        lay = self.layout
-        if lay is None or not isinstance(target.action, act.Place):
-            return None
-        slot = self.display.slot_of(target.action.ship)
-        sh = self.display.ships[slot]
-        if sh is None:
-            return None
-        cards = sh.sides[self.bottom].all()
-        return lay.side_cards(slot, self.bottom, len(cards) + 1, max(1, len(sh.missing(self.bottom))))[-1]
-
     def choices(self) -> list[tuple[str, Action]]:
         """The decisions shown as buttons above the hand."""
         legal = self.legal()
@@ -289,10 +276,17 @@ class StortebekerTable(TableScene):
 
             self.app.push(DiscardBrowser(self.app, self))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.stortebeker.painter import paint
+    def picture(self) -> StortebekerPicture | None:
+        """What the painter draws this frame (None before the window's size is known)."""
+        if self.layout is None:
+            return None
+        return StortebekerPicture(self.sight(), self.view(), self.display, self.layout, self.art,
+                                  tuple(m.pos for m in self.markers), self.dice, self.dice_note)
 
-        paint(self, surface)
+    def draw(self, surface: pygame.Surface) -> None:
+        picture = self.picture()
+        if picture is not None:
+            paint(picture, surface)
 
 
 def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:

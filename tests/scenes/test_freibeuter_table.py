@@ -10,6 +10,7 @@ import pytest
 from game import Setup
 from game.freibeuter import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.freibeuter.painter import encircled
 from scenes.freibeuter.table import FreibeuterTable
 from scenes.input import CONFIRM, PICK, POINT, PRESS, RELEASE, Intent
 from scenes.menu import MenuScene
@@ -64,7 +65,7 @@ def test_freibeuter_dutchman_card_targets_squares_of_its_line_that_surround(app)
             if s.face == "dutchman-card" and table.targets_for(s):
                 table.picker.pick(s)
                 for t in table.picker.targets:
-                    assert t.action.line == s.label and table.encircled(t.action)
+                    assert t.action.line == s.label and encircled(table.picture(), t.action)
                 return
         table.picker.choose(rng.choice(table.legal()))
     pytest.skip("no playable Dutchman card came up")

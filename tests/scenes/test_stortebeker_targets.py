@@ -59,7 +59,7 @@ def test_stortebeker_each_kind_of_target_has_its_own_look_and_hover_text(app):
         edge = (shown.rect.x - 2, shown.rect.centery)  # the target's outline, left side
         assert tuple(surface.get_at(edge))[:3] == LOOKS[kind], kind
         app.dispatch(Intent(POINT, pos=shown.rect.center))
-        lines = hover_lines(scene)
+        lines = hover_lines(scene.picture())
         assert lines == [shown.label]
         labels.add(shown.label)
         scene.picker.unpick()

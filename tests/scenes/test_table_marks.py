@@ -69,6 +69,6 @@ def test_a_counterattack_prompt_says_what_it_asks_not_your_turn(app, monkeypatch
     app.push(table)
     monkeypatch.setattr(table, "my_turn", lambda: 0)
     monkeypatch.setattr(table, "step", lambda: COUNTER)
-    assert painting.deciding(table) == "Rosa, counterattack?"
+    assert painting.deciding(table.sight()) == "Rosa, counterattack?"
     monkeypatch.setattr(table, "step", lambda: PLAY)
-    assert painting.deciding(table) == "Rosa, your turn"
+    assert painting.deciding(table.sight()) == "Rosa, your turn"

@@ -1,0 +1,176 @@
+"""The painters draw from what they are given: a picture the table builds (the display model, the viewer's
+view, the layout, the art and a `Sight` of the seats, picks and marks). Here each picture is built by hand,
+from a view, with no table at all, and a change to the view or the sight shows on the surface; and no
+painter's code names the match, the scene or another object's private member."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import Setup
+from game.freibeuter import actions as fact
+from game.freibeuter.state import FreibeuterState
+from game.korsar import actions as kact
+from game.korsar.control import controller
+from game.korsar.state import KorsarState
+from game.match import AI, HUMAN, Match, SeatConfig
+from game.stortebeker.state import PLAY, StortebekerState
+from scenes import theme
+from scenes.dice import DiceCup
+from scenes.effects import Effects
+from scenes.freibeuter.display import FreibeuterDisplay
+from scenes.freibeuter.layout import FreibeuterLayout
+from scenes.freibeuter.painter import FreibeuterPicture
+from scenes.freibeuter.painter import paint as paint_freibeuter
+from scenes.korsar.display import KorsarDisplay
+from scenes.korsar.layout import KorsarLayout
+from scenes.korsar.painter import KorsarPicture
+from scenes.korsar.painter import paint as paint_korsar
+from scenes.korsar.sea import Moored
+from scenes.log import GameLog
+from scenes.painting import Sight
+from scenes.picking import Picks
+from scenes.sprites import CardArt
+from scenes.stortebeker.display import StortebekerDisplay
+from scenes.stortebeker.layout import StortebekerLayout
+from scenes.stortebeker.painter import StortebekerPicture
+from scenes.stortebeker.painter import paint as paint_stortebeker
+from scenes.widgets import recording
+
+SIZE = (1280, 720)
+NAMES = ("Ann", "Bo", "Cy", "Di")  # not the match's seat names: what is drawn comes from the sight
+PAINTERS = ("scenes/painting.py", "scenes/korsar/painter.py", "scenes/stortebeker/painter.py",
+            "scenes/freibeuter/painter.py")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _sight(players: int, **changes) -> Sight:
+    """The seats and picks of a person at seat 0 on their turn, nothing picked or pointed at."""
+    picks = Picks(pointer=(-50, -50), active=True, picked=None, targets=(), free=(), focus=None, focused_card=None,
+                  hovered_card=None, pressed=False, dragged=None)
+    sight = Sight(names=NAMES[:players], ai=(False,) + (True,) * (players - 1), turn=0, over=False, deciding=0,
+                  asked="", legal=(), catching_up=False, viewer=0, bottom=0, notices=(), colour_blind=False,
+                  tooltips=True, picks=picks, unplayable=frozenset(), last_move=(), flying=(), log=GameLog(),
+                  effects=Effects())
+    return dataclasses.replace(sight, **changes)
+
+
+def _match(game: str, players: int, seed: int) -> Match:
+    seats = [SeatConfig(HUMAN if i == 0 else AI, f"Seat{i}", "easy") for i in range(players)]
+    return Match(game, Setup(players), seats, seed)
+
+
+def _words(paint, picture) -> set[str]:
+    """Every line of text the painter draws, and each wrapped paragraph joined up again (the prompt's)."""
+    surface = pygame.Surface(SIZE)
+    with recording() as drawn:
+        paint(picture, surface)
+    rows = [w for _px, w in drawn]
+    return set(rows) | {" ".join(rows[i:j]) for i in range(len(rows)) for j in range(i + 2, min(i + 4, len(rows)) + 1)}
+
+
+# -- no painter reaches past its picture ------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", PAINTERS)
+def test_a_painter_names_neither_the_match_nor_the_scene_nor_a_private_member(path):
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    names |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.arguments) for a in n.args}
+    attributes = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    assert not {"match", "scene", "table"} & (names | attributes)
+    assert not [a for a in attributes if a.startswith("_") and not a.startswith("__")]
+
+
+# -- each game's painter, from a picture built by hand -------------------------------------------------------
+
+def _korsar_picture(view: KorsarState, sight: Sight) -> KorsarPicture:
+    layout = KorsarLayout(SIZE, view.setup.players, sight.bottom)
+    display = KorsarDisplay(view)
+    moored = [Moored(g.gid, g.owner, tuple(len(cards) for _side, cards in g.columns()))
+              for g in display.galleons.values()]
+    return KorsarPicture(sight, view, display, layout, layout.sea(moored, False), CardArt("korsar"), ())
+
+
+def test_korsar_painter_draws_the_sight_and_the_view_it_is_given(app):
+    match = _match("korsar", 3, seed=7)
+    rules = match.rules
+    while True:  # on until an attacked galleon is held by a seat other than its owner
+        match.run_agents()
+        view: KorsarState = rules.observe(match.state, 0)  # type: ignore[assignment]
+        held = [(g, controller(view, g)) for g in view.table]
+        held = [(g, side) for g, side in held if side is not None and side != g.owner]
+        if held:
+            break
+        match.submit(rules.legal_actions(view)[0])
+    galleon, side = held[0]
+    words = _words(paint_korsar, _korsar_picture(view, _sight(3, legal=(kact.Draw(),))))
+    assert {"Ann", "Bo (AI)", "Cy (AI)", "Ann, your turn"} <= words
+    assert "Draw from the pile, or pick a card to play." in words
+    assert f"held by {NAMES[side]}" in words
+    assert not any("Seat" in w for w in words)
+    words = _words(paint_korsar, _korsar_picture(view, _sight(3, legal=())))
+    assert "The pile is empty: play a card or discard one." in words
+
+
+def _stortebeker_picture(view: StortebekerState, sight: Sight) -> StortebekerPicture:
+    display = StortebekerDisplay(view)
+    layout = StortebekerLayout(SIZE, view.setup.players, len(display.ships), sight.bottom)
+    art = CardArt("stortebeker")
+    return StortebekerPicture(sight, view, display, layout, art, (0.0,) * view.setup.players, DiceCup(art), "")
+
+
+def test_stortebeker_painter_reads_the_cards_left_and_the_target_from_the_view(app):
+    match = _match("stortebeker", 3, seed=4)
+    match.run_agents()
+    view: StortebekerState = match.rules.observe(match.state, 0)  # type: ignore[assignment]
+    assert view.step == PLAY
+    left = match.state.cards_left
+    view.cards_left = 1 if left != 1 else 2  # what the view says, not what the match holds
+    words = _words(paint_stortebeker, _stortebeker_picture(view, _sight(3)))
+    assert ("Play 1 more card: place, trade or discard, then a broadside." in words) == (view.cards_left == 1)
+    assert ("Play 2 more cards: place, trade or discard, then a broadside." in words) == (view.cards_left == 2)
+    assert f"Round {view.round}" not in words  # the person decides: their help, not the round
+    assert f"Round {view.round}" in _words(paint_stortebeker, _stortebeker_picture(view, _sight(
+        3, deciding=None)))
+
+    ship = next(sh for sh in view.ships if sh is not None)
+    picture = _stortebeker_picture(view, _sight(3))
+    tile = picture.layout.tile(picture.display.slot_of(ship.tid))
+    edge = (tile.x - 2, tile.centery)  # where the boarded ship's red glow runs
+
+    def edge_colour(target: str | None, **changes) -> tuple[int, int, int]:
+        view.target = target
+        surface = pygame.Surface(SIZE)
+        paint_stortebeker(_stortebeker_picture(view, _sight(3, **changes)), surface)
+        return tuple(surface.get_at(edge))[:3]
+
+    assert edge_colour(ship.tid) == theme.DANGER
+    assert edge_colour(None) != theme.DANGER
+    assert edge_colour(ship.tid, catching_up=True) != theme.DANGER  # the table still shows the past
+    assert "Game over" in _words(paint_stortebeker, _stortebeker_picture(view, _sight(3, over=True)))
+
+
+def _freibeuter_picture(view: FreibeuterState, sight: Sight) -> FreibeuterPicture:
+    layout = FreibeuterLayout(SIZE, view.setup.players, sight.bottom)
+    return FreibeuterPicture(sight, view, FreibeuterDisplay(view), layout, CardArt("freibeuter"), CardArt("korsar"))
+
+
+def test_freibeuter_painter_says_what_the_legal_actions_it_is_given_allow(app):
+    match = _match("freibeuter", 4, seed=2)
+    match.run_agents()
+    view: FreibeuterState = match.rules.observe(match.state, 0)  # type: ignore[assignment]
+    said = {
+        (fact.Resolve("C3"),): "Several tokens are surrounded: click the one to share first.",
+        (fact.Draw(fact.SEA),): "Draw a card: click the pile you choose.",
+        (): "Pick a card to sail or send the Dutchman, or click a ship token to board it.",
+    }
+    for legal, line in said.items():
+        words = _words(paint_freibeuter, _freibeuter_picture(view, _sight(4, legal=legal)))
+        assert line in words
+        assert {"Ann", "Bo (AI)", "Di (AI)"} <= words
+        assert not {other for other in said.values() if other != line} & words
