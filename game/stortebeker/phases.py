@@ -8,6 +8,7 @@ CHANCE, must decide; the rest of the module applies one decision at a step.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.core import CHANCE, Action, Event
 from game.stortebeker import actions as act
@@ -158,68 +159,113 @@ def _attack_total(s: StortebekerState, roll: act.RollNumbers) -> list[Event]:
 def advance(s: StortebekerState) -> list[Event]:
     """Run forced steps until a seat (or CHANCE) must decide, or the game is over."""
     events: list[Event] = []
-    while True:
-        step = s.step
-        if step == OVER:
-            s.to_act = None
-            return events
-        if step in (BROADSIDE_ROLL, BOARD_ROLL, LOSS_ROLL):
-            s.to_act = CHANCE
-            return events
-        if step == PLAY:
-            if s.cards_left > 0:
-                s.to_act = s.turn
-                return events
-            if s.stage == 2:
-                s.step = BROADSIDE_ROLL
-            else:
-                s.step, s.target = BOARD, None
-            continue
-        if step in (BROADSIDE, LOSE):
-            if s.dice:
-                colour = s.dice[0]
-                options = decisions.legal(s)
-                if not options:
-                    s.dice.pop(0)
-                    events.append(ev.DieMissed(s.turn, colour, s.target or ""))
-                elif len(options) == 1:
-                    events += apply_decision(s, options[0])
-                else:
-                    s.to_act = s.turn
-                    return events
-                continue
-            if step == BROADSIDE:
-                s.step, s.target = BOARD, None
-            else:
-                s.step = DROP
-            continue
-        if step == DROP:
-            options = decisions.legal(s)
-            if len(options) > 1:
-                s.to_act = s.turn
-                return events
-            if options:
-                events += apply_decision(s, options[0])
-                continue
-            if 3 in s.setup.variants:  # variant 3: a failed boarding ends the seat's boarding
-                s.boarding_over = True
-            s.step, s.target = BOARD, None
-            continue
-        if step == COUNTER:
-            ship = s.ship(s.target)
-            assert ship is not None
-            while s.queue and not decisions.may_counter_at_all(s, ship, s.queue[0]):
-                s.queue.pop(0)
-            if s.queue:
-                s.to_act = s.queue[0]
-                return events
-            events += _resolve_capture(s, ship)
-            continue
-        assert step == BOARD
-        if boardable(s):
+    while not _FORCED[s.step](s, events):
+        pass
+    return events
+
+
+# Each step below runs what needs no decision at its step, adding its events to `events`, and says whether
+# someone must now decide (`to_act` then says who) or the game is over; False: on to the next step.
+
+
+def _game_over(s: StortebekerState, events: list[Event]) -> bool:
+    """The end (RULES.md 2.4): nobody acts any more."""
+    s.to_act = None
+    return True
+
+
+def _dice_to_roll(s: StortebekerState, events: list[Event]) -> bool:
+    """The colour dice of a broadside (phase 2) or of a failed boarding (phase 3), the number dice of a
+    boarding or a counterattack (phases 3-4): CHANCE rolls them."""
+    s.to_act = CHANCE
+    return True
+
+
+def _play_cards(s: StortebekerState, events: list[Event]) -> bool:
+    """Phase 1, play cards: the turn seat plays while it has cards left to play; then the broadside
+    (phase 2) if it fired one, else boarding (phase 3)."""
+    if s.cards_left > 0:
+        s.to_act = s.turn
+        return True
+    if s.stage == 2:
+        s.step = BROADSIDE_ROLL
+    else:
+        s.step, s.target = BOARD, None
+    return False
+
+
+def _colour_dice(s: StortebekerState, events: list[Event]) -> bool:
+    """Phase 2, broadside, and a failure in phase 3, boarding: each colour die in turn costs a provision of
+    its colour there; a die that finds none misses, a die with one choice is applied at once, else the turn
+    seat chooses. The dice spent, a broadside goes on to boarding, a failed boarding to dropping pirates."""
+    if s.dice:
+        colour = s.dice[0]
+        options = decisions.legal(s)
+        if not options:
+            s.dice.pop(0)
+            events.append(ev.DieMissed(s.turn, colour, s.target or ""))
+        elif len(options) == 1:
+            events.extend(apply_decision(s, options[0]))
+        else:
             s.to_act = s.turn
-            return events
-        events += _end_turn(s)
+            return True
+        return False
+    if s.step == BROADSIDE:
+        s.step, s.target = BOARD, None
+    else:
+        s.step = DROP
+    return False
+
+
+def _drop_pirates(s: StortebekerState, events: list[Event]) -> bool:
+    """Phase 3, boarding, after a failure: while the seat has more plain pirates than plain provisions there,
+    it drops one (its choice; a forced one at once). Then boarding goes on, unless variant 3 ends it."""
+    options = decisions.legal(s)
+    if len(options) > 1:
+        s.to_act = s.turn
+        return True
+    if options:
+        events.extend(apply_decision(s, options[0]))
+        return False
+    if 3 in s.setup.variants:  # variant 3: a failed boarding ends the seat's boarding
+        s.boarding_over = True
+    s.step, s.target = BOARD, None
+    return False
+
+
+def _counterattacks(s: StortebekerState, events: list[Event]) -> bool:
+    """Phase 4, counterattack: each seat in the queue that may counterattack at all decides in turn; when all
+    have decided, the ship is taken (phase 5, `_resolve_capture`)."""
+    ship = s.ship(s.target)
+    assert ship is not None
+    while s.queue and not decisions.may_counter_at_all(s, ship, s.queue[0]):
+        s.queue.pop(0)
+    if s.queue:
+        s.to_act = s.queue[0]
+        return True
+    events.extend(_resolve_capture(s, ship))
+    return False
+
+
+def _boarding(s: StortebekerState, events: list[Event]) -> bool:
+    """Phase 3, boarding: the turn seat boards or stops while a ship may be boarded; then its turn ends
+    (phases 5-6, `_end_turn`)."""
+    if boardable(s):
+        s.to_act = s.turn
+        return True
+    events.extend(_end_turn(s))
+    return False
+
+
+_FORCED: dict[str, Callable[[StortebekerState, list[Event]], bool]] = {
+    OVER: _game_over,
+    BROADSIDE_ROLL: _dice_to_roll, BOARD_ROLL: _dice_to_roll, LOSS_ROLL: _dice_to_roll,
+    PLAY: _play_cards,
+    BROADSIDE: _colour_dice, LOSE: _colour_dice,
+    DROP: _drop_pirates,
+    COUNTER: _counterattacks,
+    BOARD: _boarding,
+}
 
 
 def _resolve_capture(s: StortebekerState, ship: Ship) -> list[Event]:
