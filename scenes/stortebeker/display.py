@@ -10,7 +10,9 @@ A card sprite's `label` is its name in the notation (`meat+`) and its face the a
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from game.core import Event
 from game.stortebeker import events as ev
@@ -133,114 +135,166 @@ class StortebekerDisplay:
         self.discard.append(s)
 
     # -- events ---------------------------------------------------------------------------------------
-    def apply(self, e: Event) -> list[CardSprite]:  # noqa: C901 - one branch per event, on purpose
-        """Move what event `e` (as the viewer sees it) moves; returns the sprites that move."""
-        if isinstance(e, ev.TurnBegan):
-            self.turn, self.round = e.seat, e.round
-        elif isinstance(e, ev.CardPlaced):
-            s = self._take(self.hands[e.seat], e.card)
-            if e.card is not None:
-                show(s, e.card)
-            side = self.ship(e.ship).sides[e.seat]
-            (side.hidden if e.face_down else side.provisions).append(s)
-            return [s]
-        elif isinstance(e, ev.Traded):
-            moved = []
-            for c in e.given:
-                s = self._take(self.hands[e.seat], c)
-                self._discard(s, c)
-                moved.append(s)
-            before = self.discard[:len(self.discard) - len(e.given)]  # the pile as it was (ruling 2.3)
-            for c in e.taken:
-                s = next(x for x in reversed(before) if x.label == c.name)
-                before.remove(s)
-                self.discard.remove(s)
-                self.taken.append(s)
-                moved.append(s)
-            return moved
-        elif isinstance(e, ev.CardDiscarded | ev.BroadsideFired):
-            s = self._take(self.hands[e.seat], e.card)
-            self._discard(s, e.card)
-            return [s]
-        elif isinstance(e, ev.CardStolen | ev.CardSunk):
-            sh = self.ship(e.ship)
-            s = self._take(sh.sides[e.victim].provisions, e.card)
-            if isinstance(e, ev.CardStolen):
-                sh.sides[e.seat].provisions.append(s)
-            else:
-                self._discard(s, e.card)
-            return [s]
-        elif isinstance(e, ev.PiratesRevealed):
-            side = self.ship(e.ship).sides[e.seat]
-            for s, c in zip(side.hidden, e.cards):
-                show(s, c)
-            side.shown += side.hidden
-            side.hidden = []
-            return list(side.shown)
-        elif isinstance(e, ev.ProvisionLost):
-            s = self._take(self.ship(e.ship).sides[e.seat].provisions, e.card)
-            self._discard(s, e.card)
-            return [s]
-        elif isinstance(e, ev.PirateDropped):
-            s = self._take(self.ship(e.ship).sides[e.seat].shown, e.card)
-            self._discard(s, e.card)
-            return [s]
-        elif isinstance(e, ev.CounterattackDeclared):
-            side = self.ship(e.ship).sides[e.seat]
-            moved = []
-            for c in e.cards:
-                s = self._take(self.hands[e.seat], c)
-                show(s, c)
-                side.provisions.append(s)
-                moved.append(s)
-            return moved
-        elif isinstance(e, ev.ShipCaptured):
-            sh = self.ships[e.slot]
-            assert sh is not None
-            moved = []
-            for seat, c in e.cards:
-                s = self._off_side(sh.sides[seat], c)
-                self._discard(s, c)
-                moved.append(s)
-            self.ships[e.slot] = None
-            self.won[e.seat].append(sh.tile)
-            return [sh.tile, *moved]
-        elif isinstance(e, ev.ScoreChanged):
-            self.scores[e.seat] = e.score
-        elif isinstance(e, ev.ShipEntered):
-            s = self.reserve.pop(0)
-            s.face, s.label = e.tile.tid, e.tile.tid
-            self.ships[e.slot] = ShipView(s, [SideView() for _ in range(self.players)])
-            return [s]
-        elif isinstance(e, ev.ShipRevealed):
-            s = self.reserve[e.position]
-            s.face, s.label = e.tile.tid, e.tile.tid
-            return [s]
-        elif isinstance(e, ev.TakenJoinHand):
-            moved = []
-            for c in e.cards:
-                s = self._take(self.taken, c)
-                if e.seat != self.viewer:  # in another hand, a card is hidden again
-                    s.face, s.label = BACK, ""
-                moved.append(s)
-                self._to_hand(e.seat, s)
-            return moved
-        elif isinstance(e, ev.CardsDrawn):
-            moved = []
-            for c in e.cards:
-                s = self.pile.pop() if self.pile else card(None)
-                if c is not None:
-                    show(s, c)
-                self._to_hand(e.seat, s)
-                moved.append(s)
-            return moved
-        elif isinstance(e, ev.PileReshuffled):
-            for s in self.discard:
-                s.face, s.label = BACK, ""
-            self.pile = self.discard + self.pile
-            self.discard = []
-            return list(self.pile)
+    def apply(self, e: Event) -> list[CardSprite]:
+        """Move what event `e` (as the viewer sees it) moves; returns the sprites that move (none for an
+        event that moves no card: a die rolled, a boarding attempted...)."""
+        move = self.MOVES.get(type(e))
+        return move(self, e) if move is not None else []
+
+    def _turn_began(self, e: ev.TurnBegan) -> list[CardSprite]:
+        self.turn, self.round = e.seat, e.round
         return []
+
+    def _card_placed(self, e: ev.CardPlaced) -> list[CardSprite]:
+        """From the hand to the seat's side of a ship: a provision face up, a pirate face down."""
+        s = self._take(self.hands[e.seat], e.card)
+        if e.card is not None:
+            show(s, e.card)
+        side = self.ship(e.ship).sides[e.seat]
+        (side.hidden if e.face_down else side.provisions).append(s)
+        return [s]
+
+    def _traded(self, e: ev.Traded) -> list[CardSprite]:
+        """The cards given go to the discard pile; those taken come from it, as it was before (ruling 2.3),
+        and lie in front of the seat until its turn ends."""
+        moved = []
+        for c in e.given:
+            s = self._take(self.hands[e.seat], c)
+            self._discard(s, c)
+            moved.append(s)
+        before = self.discard[:len(self.discard) - len(e.given)]
+        for c in e.taken:
+            s = next(x for x in reversed(before) if x.label == c.name)
+            before.remove(s)
+            self.discard.remove(s)
+            self.taken.append(s)
+            moved.append(s)
+        return moved
+
+    def _card_discarded(self, e: ev.CardDiscarded | ev.BroadsideFired) -> list[CardSprite]:
+        """A card played onto the discard pile, for nothing or to fire a broadside."""
+        s = self._take(self.hands[e.seat], e.card)
+        self._discard(s, e.card)
+        return [s]
+
+    def _provision_hit(self, e: ev.CardStolen | ev.CardSunk) -> list[CardSprite]:
+        """A broadside's die takes a provision off a victim's side: onto the firing seat's side, or sunk."""
+        sh = self.ship(e.ship)
+        s = self._take(sh.sides[e.victim].provisions, e.card)
+        if isinstance(e, ev.CardStolen):
+            sh.sides[e.seat].provisions.append(s)
+        else:
+            self._discard(s, e.card)
+        return [s]
+
+    def _pirates_revealed(self, e: ev.PiratesRevealed) -> list[CardSprite]:
+        side = self.ship(e.ship).sides[e.seat]
+        for s, c in zip(side.hidden, e.cards):
+            show(s, c)
+        side.shown += side.hidden
+        side.hidden = []
+        return list(side.shown)
+
+    def _provision_lost(self, e: ev.ProvisionLost) -> list[CardSprite]:
+        s = self._take(self.ship(e.ship).sides[e.seat].provisions, e.card)
+        self._discard(s, e.card)
+        return [s]
+
+    def _pirate_dropped(self, e: ev.PirateDropped) -> list[CardSprite]:
+        s = self._take(self.ship(e.ship).sides[e.seat].shown, e.card)
+        self._discard(s, e.card)
+        return [s]
+
+    def _counterattack_declared(self, e: ev.CounterattackDeclared) -> list[CardSprite]:
+        """The provisions a counterattacker adds from its hand, face up on its side."""
+        side = self.ship(e.ship).sides[e.seat]
+        moved = []
+        for c in e.cards:
+            s = self._take(self.hands[e.seat], c)
+            show(s, c)
+            side.provisions.append(s)
+            moved.append(s)
+        return moved
+
+    def _ship_captured(self, e: ev.ShipCaptured) -> list[CardSprite]:
+        """The tile to the winner, every card on the ship to the discard pile."""
+        sh = self.ships[e.slot]
+        assert sh is not None
+        moved = []
+        for seat, c in e.cards:
+            s = self._off_side(sh.sides[seat], c)
+            self._discard(s, c)
+            moved.append(s)
+        self.ships[e.slot] = None
+        self.won[e.seat].append(sh.tile)
+        return [sh.tile, *moved]
+
+    def _score_changed(self, e: ev.ScoreChanged) -> list[CardSprite]:
+        self.scores[e.seat] = e.score
+        return []
+
+    def _ship_entered(self, e: ev.ShipEntered) -> list[CardSprite]:
+        """The reserve's first tile sails into the captured ship's slot."""
+        s = self.reserve.pop(0)
+        s.face, s.label = e.tile.tid, e.tile.tid
+        self.ships[e.slot] = ShipView(s, [SideView() for _ in range(self.players)])
+        return [s]
+
+    def _ship_revealed(self, e: ev.ShipRevealed) -> list[CardSprite]:
+        s = self.reserve[e.position]
+        s.face, s.label = e.tile.tid, e.tile.tid
+        return [s]
+
+    def _taken_join_hand(self, e: ev.TakenJoinHand) -> list[CardSprite]:
+        """The traded cards join the hand (phase 6); in another seat's hand they are hidden again."""
+        moved = []
+        for c in e.cards:
+            s = self._take(self.taken, c)
+            if e.seat != self.viewer:
+                s.face, s.label = BACK, ""
+            moved.append(s)
+            self._to_hand(e.seat, s)
+        return moved
+
+    def _cards_drawn(self, e: ev.CardsDrawn) -> list[CardSprite]:
+        moved = []
+        for c in e.cards:
+            s = self.pile.pop() if self.pile else card(None)
+            if c is not None:
+                show(s, c)
+            self._to_hand(e.seat, s)
+            moved.append(s)
+        return moved
+
+    def _pile_reshuffled(self, e: ev.PileReshuffled) -> list[CardSprite]:
+        """The discard pile, face down, becomes the draw pile."""
+        for s in self.discard:
+            s.face, s.label = BACK, ""
+        self.pile = self.discard + self.pile
+        self.discard = []
+        return list(self.pile)
+
+    # Each event that moves something, and the display's move for it.
+    MOVES: ClassVar[dict[type[Event], Callable[[StortebekerDisplay, Any], list[CardSprite]]]] = {
+        ev.TurnBegan: _turn_began,
+        ev.CardPlaced: _card_placed,
+        ev.Traded: _traded,
+        ev.CardDiscarded: _card_discarded,
+        ev.BroadsideFired: _card_discarded,
+        ev.CardStolen: _provision_hit,
+        ev.CardSunk: _provision_hit,
+        ev.PiratesRevealed: _pirates_revealed,
+        ev.ProvisionLost: _provision_lost,
+        ev.PirateDropped: _pirate_dropped,
+        ev.CounterattackDeclared: _counterattack_declared,
+        ev.ShipCaptured: _ship_captured,
+        ev.ScoreChanged: _score_changed,
+        ev.ShipEntered: _ship_entered,
+        ev.ShipRevealed: _ship_revealed,
+        ev.TakenJoinHand: _taken_join_hand,
+        ev.CardsDrawn: _cards_drawn,
+        ev.PileReshuffled: _pile_reshuffled,
+    }
 
     # -- reading -------------------------------------------------------------------------------------
     def sprites(self) -> list[CardSprite]:
@@ -265,6 +319,7 @@ class StortebekerDisplay:
         return (tuple(names(h) for h in self.hands), len(self.pile), names(self.discard), names(self.taken), ships,
                 tuple(s.label for s in self.reserve if s.label), len(self.reserve),
                 tuple(tuple(t.label for t in w) for w in self.won), tuple(self.scores))
+
 
 
 def signature_of(view: StortebekerState, scores: list[int]) -> tuple:
