@@ -277,53 +277,72 @@ def main(argv: list[str] | None = None) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    match = match_from(args)  # a setup the game cannot use stops here, before any window opens
+    app = open_app(args)
+    match, viewer = open_start(app, args, match)
+    if args.headless:
+        run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES, viewer)
+    else:
+        from scenes import settings
 
+        app.run(args.frames)
+        settings.save(app.settings)  # the window's size, for the next start
+    if args.screenshot:
+        save_screenshot(app, args.screenshot)
+    if args.headless:
+        print(json.dumps(headless_report(app, match)))
+    return 0
+
+
+def open_app(args: argparse.Namespace):
+    """The app at the menu, in the settings' language, size and speed unless the command line says
+    otherwise (a headless run starts from the default settings and never saves them)."""
     from scenes import i18n
     from scenes import settings as settings_mod
     from scenes.app import DEFAULT_SIZE, App
     from scenes.menu import MenuScene
-    from scenes.tables import table_for
 
-    match = match_from(args)
     settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
     i18n.install(args.lang or settings.language or None)
     if args.autoplay:
         settings.speed = "instant"
     elif args.speed:
         settings.speed = args.speed
-
     size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
     app = App(settings, headless=args.headless, size=size, persist=not args.headless)
     app.home = MenuScene
     if settings.fullscreen:
         app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
-    viewer = None
+    return app
+
+
+def open_start(app, args: argparse.Namespace, match):
+    """Over the menu: the game's table (it writes its record at the end with --save-record), or the replay
+    viewer for --replay. Returns the match being played or replayed (None: the menu) and the viewer."""
+    from scenes.tables import table_for
+
     if match is not None:
         table = table_for(app, match)
         if args.save_record is not None:
             table.when_over = lambda m: write_record(m, args.save_record)
         app.push(table)
-    elif args.replay is not None:
+        return match, None
+    if args.replay is not None:
         from scenes.replay import ReplayScene
 
         viewer = ReplayScene(app, args.replay, playing=True)
         app.push(viewer)
-        match = viewer.replay
-    if args.headless:
-        limit = args.frames or MAX_HEADLESS_FRAMES
-        run_headless(app, match, limit) if viewer is None else run_headless(app, match, limit, viewer)
-    else:
-        app.run(args.frames)
-        settings_mod.save(settings)  # the window's size, for the next start
-    if args.screenshot:
-        try:
-            app.screenshot(args.screenshot)
-        except (OSError, RuntimeError, ValueError) as e:  # pygame.error is a RuntimeError
-            raise SystemExit(f"could not save the picture {str(args.screenshot)!r}: {e}") from None
-    if args.headless:
-        print(json.dumps(headless_report(app, match)))
-    return 0
+        return viewer.replay, viewer
+    return None, None
+
+
+def save_screenshot(app, path: Path) -> None:
+    """--screenshot: the last frame; a failed save is one line, not a traceback."""
+    try:
+        app.screenshot(path)
+    except (OSError, RuntimeError, ValueError) as e:  # pygame.error is a RuntimeError
+        raise SystemExit(f"could not save the picture {str(path)!r}: {e}") from None
 
 
 def run_headless(app, match, limit: int, viewer=None) -> None:

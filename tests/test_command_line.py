@@ -104,7 +104,7 @@ def test_command_line_refuses_what_the_game_does_not_allow(capsys):
 
 def test_names_from_the_command_line_are_cleaned_and_capped(monkeypatch):
     started = []
-    monkeypatch.setattr(main, "run_headless", lambda app, match, limit: started.append(match))
+    monkeypatch.setattr(main, "run_headless", lambda app, match, limit, viewer=None: started.append(match))
     main.main(AI2 + ["--autoplay", "--names", "\u200b\u200b," + "x" * 8000])
     names = [s.name for s in started[0].seats]
     assert names == ["Anne", "x" * NAME_LIMIT]  # nothing visible: the seat's default name

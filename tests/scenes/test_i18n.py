@@ -190,8 +190,8 @@ def test_each_game_plays_to_the_end_in_french(game, players, monkeypatch, capsys
     shown = []
     play = main.run_headless
 
-    def run_and_look(app, match, limit):
-        play(app, match, limit)
+    def run_and_look(app, match, limit, viewer=None):
+        play(app, match, limit, viewer)
         shown.append(app.top)
 
     monkeypatch.setattr(main, "run_headless", run_and_look)
