@@ -201,14 +201,14 @@ def _rulebook(game: str) -> Callable[[App], object]:
     return make
 
 
-def keep_some_records() -> None:
+def keep_some_records(count: int = 9) -> None:
     """A few finished games in the (scratch) records folder, so the history and the statistics show rows,
     names that win and lose, and a chart: easy AI seats named like people, each game played to its end."""
     from scenes.saves import keep_record
 
     games = [("korsar", 4), ("stortebeker", 3), ("freibeuter", 2), ("korsar", 3), ("freibeuter", 3), ("korsar", 2),
              ("stortebeker", 2), ("korsar", 3), ("korsar", 4)]
-    for i, (game, players) in enumerate(games):
+    for i, (game, players) in enumerate(games[:count]):
         seats = [SeatConfig(AI, NAMES[k], "easy" if k else "normal") for k in range(players)]
         match = Match(game, Setup(players), seats, 100 + i)
         match.run_agents()

@@ -118,7 +118,7 @@ def test_statistics_columns_never_cut_their_words(lang, size):
     from scenes.widgets import recording
     from tests.scenes.screens import keep_some_records
 
-    keep_some_records()
+    keep_some_records(3)  # one game of each
     i18n.install(lang)
     app = App(Settings(speed="instant"), headless=True, size=size, persist=False)
     try:
