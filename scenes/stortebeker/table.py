@@ -34,7 +34,7 @@ from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.scoring import stortebeker_scoring
-from scenes.stortebeker.words import Narrator, card_label, provision_name
+from scenes.stortebeker.words import Narrator, action_words, card_label, provision_name
 from scenes.table import TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -227,6 +227,9 @@ class StortebekerTable(TableScene):
         if name in ("colour", "provision", "lacks"):
             return provision_name(str(value))
         return None
+
+    def action_words(self, action: Action) -> str:
+        return action_words(action, self.names)
 
     def place_for(self, target: Target) -> pygame.Rect | None:
         """Where the picked card would lie if placed by `target`'s ship: after the seat's cards there."""

@@ -143,9 +143,9 @@ def pass_screen(game: str) -> Callable[[App], None]:
     return build
 
 
-def scoring(game: str, players: int = 4) -> Callable[[App], None]:
+def scoring(game: str, players: int = 4, **options) -> Callable[[App], None]:
     def build(app: App) -> None:
-        match = _match(game, "a" * players)
+        match = _match(game, "a" * players, **options)
         match.run_agents()
         t = _table(app, match)
         app.replace(t.scoring())
@@ -246,6 +246,10 @@ def screens() -> dict[str, Callable[[App], None]]:
         out[f"{game}-pause"] = pause(game)
         out[f"{game}-pass"] = pass_screen(game)
         out[f"{game}-scoring"] = scoring(game)
+    out["korsar-scoring-8"] = scoring("korsar", 8, teams=True)
+    out["korsar-scoring-2"] = scoring("korsar", 2)
+    out["stortebeker-scoring-bonus"] = scoring("stortebeker", 4, variants={1})
+    out["freibeuter-scoring-2"] = scoring("freibeuter", 2)
     out["korsar-table-teams"] = table("korsar", "haaaaa", teams=True)
     out["korsar-table-8"] = table("korsar", "haaaaaaa", teams=True)
     out["korsar-table-5"] = table("korsar", "haaaa")
