@@ -213,7 +213,11 @@ class SetupScene(Scene):
         team_gap = label + 10 if self.teams else 0
         bottom = y
         for seat in range(self.players):
-            c, r = divmod(seat, per_col)
+            if self.teams:  # teams read left to right, then down: Team 1 | Team 2, Team 3 | Team 4
+                team, k = divmod(seat, 2)
+                c, r = team % cols, 2 * (team // cols) + k
+            else:
+                c, r = divmod(seat, per_col)
             cx = x + 30 + c * (col_w + col_gap)
             cy = y + r * (row + 8) + (r // 2 + 1) * team_gap
             name_w = int(col_w * 0.5)

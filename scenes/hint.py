@@ -30,6 +30,7 @@ class Deciding(Protocol):
     def hand_sprites(self) -> list: ...
     def targets_for(self, sprite) -> Sequence[Target]: ...
     def free_targets(self) -> Sequence[Target]: ...
+    def action_words(self, action: Action) -> str: ...
 
 
 class Hint:
@@ -87,4 +88,5 @@ class Hint:
                 picker.focus, picker.keyboard = len(hand) + i, True
                 self.text = _("Hint: {move}").format(move=target.label)
                 return
-        self.text = _("Hint: {move}").format(move=table.rules.action_text(action))
+        words = table.action_words(action)  # a move with no place on the table (a trade): said in words
+        self.text = _("Hint: {move}").format(move=words[:1].upper() + words[1:])

@@ -9,10 +9,15 @@ from game.core import rules_for
 from game.history import FinishedGame
 from game.stats import PlayerStats, compute
 from scenes import theme
+from scenes.assets import font
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
 from scenes.scene import Scene
 from scenes.widgets import Button, felt, panel, text
+
+GAP = 14  # between columns
+CHART = 120  # the narrowest chart of recent scores
+LEAST = 14  # the smallest type the table shrinks to (as the screen's own minimum)
 
 
 def level_name(level: str) -> str:
@@ -59,7 +64,7 @@ class StatsScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         w, h = surface.get_size()
         text(surface, _("Statistics"), (w // 2, 20), max(34, h // 16), theme.GOLD, "midtop", display=True)
-        size = max(14, h // 44)
+        size = max(14, h // 36)
         table = pygame.Rect(0, 0, min(1180, w - 30), 0)
         table.x = (w - table.w) // 2
         table.y = 30 + max(34, h // 16) + 10
@@ -72,23 +77,17 @@ class StatsScene(Scene):
             self.back.draw(surface, True, False)
             return
         panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
-        # columns: share of the table's width
-        shares = [0.17, 0.13, 0.08, 0.08, 0.09, 0.07, 0.20, 0.18]
-        heads = [_("Player"), _("Game"), _("Games"), _("Wins"), _("Average"), _("Best"), _("Against"),
-                 _("Recent scores")]
-        xs, x = [], table.x + 14
-        for share in shares:
-            xs.append(x)
-            x += int((table.w - 28) * share)
-        widths = [xs[i + 1] - xs[i] - 8 for i in range(len(xs) - 1)] + [table.right - 14 - xs[-1]]
+        heads = [_("Player"), _("Game"), _("Games"), _("Wins"), _("Average"), _("Best"), _("Against")]
+        lines = [[st.name, rules_for(st.game).title, str(st.games), f"{st.wins} ({round(100 * st.win_rate)} %)",
+                  f"{st.average:.1f}", str(st.best), against(st)] for st in rows]
+        xs, widths, size = self.columns(table.w - 28, heads, lines, size)
+        xs = [table.x + 14 + x for x in xs]
         y = table.y + 6
-        for head, cx, cw in zip(heads, xs, widths):
+        for head, cx, cw in zip([*heads, _("Recent scores")], xs, widths):
             text(surface, head, (cx, y + row_h // 2), size, theme.INK, "midleft", True, False, max_width=cw)
-        for st in rows:
+        for st, cells in zip(rows, lines):
             y += row_h
             pygame.draw.line(surface, theme.WOOD, (table.x + 10, y), (table.right - 10, y), 1)
-            cells = [st.name, rules_for(st.game).title, str(st.games),
-                     f"{st.wins} ({round(100 * st.win_rate)} %)", f"{st.average:.1f}", str(st.best), against(st)]
             for cell, cx, cw in zip(cells, xs, widths):
                 text(surface, cell, (cx, y + row_h // 2), size, theme.INK, "midleft", False, False, max_width=cw)
             self._chart(surface, st, pygame.Rect(xs[-1], y + 5, widths[-1], row_h - 10))
@@ -99,6 +98,27 @@ class StatsScene(Scene):
         self.back.draw(surface, True, False)
 
     @staticmethod
+    def columns(width: int, heads: list[str], lines: list[list[str]], size: int) -> tuple[list[int], list[int], int]:
+        """Each column as wide as its widest cell (the heads bold), the chart of recent scores taking the
+        rest (at least CHART px); when they do not fit, a smaller type (down to the readable minimum),
+        and only then the names give way. Returns each column's left edge (from 0), width, and the size."""
+        while True:
+            need = [max(font(size, True).size(h)[0], *(font(size).size(row[i])[0] for row in lines))
+                    for i, h in enumerate(heads)]
+            spare = width - sum(need) - GAP * len(heads) - CHART
+            if spare >= 0 or size <= LEAST:
+                break
+            size -= 1
+        if spare < 0:
+            need[0] = max(font(size).size("M…")[0], need[0] + spare)
+        chart = max(CHART, width - sum(need) - GAP * len(heads))
+        xs, x = [], 0
+        for n in [*need, chart]:
+            xs.append(x)
+            x += n + GAP
+        return xs, [*need, chart], size
+
+    @staticmethod
     def _chart(surface: pygame.Surface, st: PlayerStats, area: pygame.Rect) -> None:
         """A bar per recent game, oldest on the left, its height the score against the best of them (in gold)."""
         if not st.recent or area.w < 20:
@@ -106,7 +126,7 @@ class StatsScene(Scene):
         top = max(max(st.recent), 1)
         low = min(0, min(st.recent))
         n = len(st.recent)
-        bw = max(2, area.w // max(n, 8) - 2)
+        bw = max(2, min(area.w // max(n, 8) - 2, area.h // 2))  # slim bars, however wide the column
         for i, score in enumerate(st.recent):
             k = (score - low) / (top - low) if top != low else 1.0
             bh = max(2, round(area.h * k))

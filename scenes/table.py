@@ -129,12 +129,24 @@ class TableScene(Scene):
         for action in self.plays_at(sprite, pos):
             why = self.rules.why_illegal(view, action)
             if why is not None:
-                self.message = say(why, self.reason_field)
+                self.message = self.say(why)
                 return
 
     def reason_field(self, name: str, value: object) -> str | None:
         """A field of a reason the rules give (a card, a colour...) in the game's words; None: as written."""
         return None
+
+    def action_words(self, action: Action) -> str:
+        """For the game: what `action` does, in words that follow "you cannot" ("put meat by Y3"). A player
+        never reads an action's notation, in a reason or a hint."""
+        return self.rules.action_text(action)
+
+    def say(self, reason: str) -> str:
+        """A reason the rules give, in the player's language and the game's words: an action it names is
+        said as `action_words` says it."""
+        def field(name: str, value: object) -> str | None:
+            return self.action_words(value) if isinstance(value, Action) else self.reason_field(name, value)
+        return say(reason, field)
 
     def table_intent(self, intent: Intent) -> None:
         """An intent the hand did not use (a button of the table's own, ...)."""
@@ -231,7 +243,7 @@ class TableScene(Scene):
         for action in self.ways_to_play(sprite):
             why = self.rules.why_illegal(view, action)
             if why is not None:
-                return say(why, self.reason_field)
+                return self.say(why)
         return ""
 
     def act(self, action: Action) -> None:
@@ -286,7 +298,7 @@ class TableScene(Scene):
         try:
             self.match.submit(action)
         except IllegalAction as e:
-            self.message = say(e.args[0] if e.args else str(e), self.reason_field)
+            self.message = self.say(e.args[0] if e.args else str(e))
             return False
         self.message = ""
         self.hints.clear()

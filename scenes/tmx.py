@@ -1,13 +1,15 @@
 """The one adapter over pytmx: a Tiled map's object layers as named rectangles (STYLE.md, Tuxemon).
 
-Maps are drawn in a design space (1280x720); `Viewport` maps design rectangles to the window,
-keeping proportions and centring, so the layout follows the window.
+Maps are drawn in a design space; `Viewport` maps design rectangles to the window, keeping proportions
+and centring, so the layout follows the window. Each table has a wide map (1280x720) and a 4:3 one
+(1024x768); `table_map` picks the one whose shape is nearest the window's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from math import log
 
 import pygame
 import pytmx
@@ -42,6 +44,17 @@ def load_map(name: str) -> MapLayout:
         }
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
     return MapLayout(name, size, layers, dict(tiled.properties))
+
+
+SHAPES = ("", "-4x3")  # a table's maps: `<game>.tmx`, `<game>-4x3.tmx`
+
+
+def table_map(game: str, window: tuple[int, int]) -> MapLayout:
+    """The game's map whose proportions are nearest the window's (on a log scale, so 16:10 counts as
+    wide and 5:4 as 4:3): the one that leaves the smallest empty bands."""
+    aspect = window[0] / max(1, window[1])
+    maps = [load_map(game + shape) for shape in SHAPES]
+    return min(maps, key=lambda m: abs(log(m.size[0] / m.size[1] / aspect)))
 
 
 @dataclass(frozen=True)

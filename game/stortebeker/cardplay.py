@@ -168,8 +168,8 @@ def why_illegal(s: StortebekerState, action: Action) -> Reason | None:
     if check is not None:
         return check(s, action)
     if s.cards_left == 1:
-        return Reason("{action} is not a card play: play 1 more card", action=action)
-    return Reason("{action} is not a card play: play {n} more cards", action=action, n=s.cards_left)
+        return Reason("you cannot {action} now: play 1 more card", action=action)
+    return Reason("you cannot {action} now: play {n} more cards", action=action, n=s.cards_left)
 
 
 BROADSIDE_LAST = Reason("the broadside is the last card of the turn")

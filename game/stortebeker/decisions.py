@@ -41,7 +41,7 @@ _WAIT = Reason("wait")
 
 
 def _not_now(s: StortebekerState, action: Action) -> Reason:
-    return Reason("{action} is not allowed now: {ask}", action=action, ask=_ASKS.get(s.step, _WAIT))
+    return Reason("you cannot {action} now: {ask}", action=action, ask=_ASKS.get(s.step, _WAIT))
 
 
 def _target(s: StortebekerState) -> Ship:

@@ -11,7 +11,7 @@ import pygame
 
 from scenes.assets import SMALL
 from scenes.sprites import CARD_RATIO
-from scenes.tmx import Viewport, load_map
+from scenes.tmx import Viewport, table_map
 from scenes.widgets import line_height
 
 BOAT_RATIO = 0.6  # height / width of a boat
@@ -20,7 +20,7 @@ TOKEN = 0.62  # a token's diameter, in squares
 
 class FreibeuterLayout:
     def __init__(self, size: tuple[int, int], players: int, bottom: int) -> None:
-        m = load_map("freibeuter")
+        m = table_map("freibeuter", size)
         self.vp = vp = Viewport(m.size, size)
         self.size = size
         self.bottom = bottom

@@ -19,7 +19,7 @@ from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture, paint
 from scenes.freibeuter.scoring import freibeuter_scoring
-from scenes.freibeuter.words import Narrator, line_label
+from scenes.freibeuter.words import Narrator, action_words, line_label
 from scenes.i18n import _
 from scenes.log import LogLine
 from scenes.picking import Target
@@ -191,6 +191,9 @@ class FreibeuterTable(TableScene):
 
     def reason_field(self, name: str, value: object) -> str | None:
         return line_label(str(value)) if name == "line" else None
+
+    def action_words(self, action: Action) -> str:
+        return action_words(action)
 
     def why_unplayable(self, sprite: CardSprite) -> str:
         """A Dutchman card whose line has no square where the Dutchman would encircle a token says so,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Action, Event
+from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.components import CHEST, DOUBLE, Token
 from scenes import theme
@@ -27,6 +28,24 @@ def line_label(line: str) -> str:
 def card_text(pile: str, card: str) -> str:
     """What a card shows: its square (C5), or its row or column."""
     return card if pile == "sea" else line_label(card)
+
+
+def action_words(a: Action) -> str:
+    """What `a` does, as words that follow "you cannot" ("board the ship at C4:D5"): a reason or a hint
+    names a move this way, never by its notation."""
+    if isinstance(a, act.Sail):
+        if a.loot:
+            return _("take 2 from the bank with the sea card {square}").format(square=a.square)
+        return _("sail to {square}").format(square=a.square)
+    if isinstance(a, act.Dutchman):
+        return _("send the Flying Dutchman to {square}").format(square=a.square)
+    if isinstance(a, act.Board):
+        return _("board the ship at {point}").format(point=a.point)
+    if isinstance(a, act.Resolve):
+        return _("share the token at {point} next").format(point=a.point)
+    if isinstance(a, act.Draw):
+        return _("draw a sea card") if a.pile == act.SEA else _("draw a Dutchman card")
+    return str(a)
 
 
 class Narrator:

@@ -13,14 +13,14 @@ import pygame
 from scenes.assets import SMALL
 from scenes.korsar.sea import Metrics, Moored, Sea, chart
 from scenes.sprites import CARD_RATIO
-from scenes.tmx import Viewport, load_map
+from scenes.tmx import Viewport, table_map
 
 MAX_GALLEON_W = 100  # design pixels: a galleon at sea is never wider
 
 
 class KorsarLayout:
     def __init__(self, size: tuple[int, int], players: int, bottom: int) -> None:
-        m = load_map("korsar")
+        m = table_map("korsar", size)
         self.vp = Viewport(m.size, size)
         vp = self.vp
         self.size = size

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.core import Event
+from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Card, Kind, card_named
@@ -23,7 +23,7 @@ from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.painter import KorsarPicture, paint
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
-from scenes.korsar.words import Narrator, card_label, colour_name
+from scenes.korsar.words import Narrator, action_words, card_label, colour_name
 from scenes.log import LogLine
 from scenes.picking import Target
 from scenes.scene import Scene
@@ -221,6 +221,9 @@ class KorsarTable(TableScene):
         if name == "colour":
             return colour_name(str(value))
         return None
+
+    def action_words(self, action: Action) -> str:
+        return action_words(action)
 
     def landing(self, gid: str, side: int, card) -> pygame.Rect:
         """The exact place `card`, played by `side` on galleon `gid`, will take in its attack column."""

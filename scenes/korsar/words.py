@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Action, Event
+from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import ADMIRAL_NAME, CAPTAIN_NAMES, Card, Kind
 from scenes import theme
@@ -31,6 +32,20 @@ def card_label(card: Card | None) -> str:
     if card.kind is Kind.CAPTAIN:
         return _("{name} ({colour} captain)").format(name=captain_name(card.colour), colour=colour_name(card.colour))
     return _("the admiral ({name})").format(name=ADMIRAL_NAME)
+
+
+def action_words(a: Action) -> str:
+    """What `a` does, as words that follow "you cannot" ("play red 3 on g2"): a reason or a hint names a
+    move this way, never by its notation."""
+    if isinstance(a, act.Draw):
+        return _("draw a card")
+    if isinstance(a, act.Play):
+        if a.target is None:
+            return _("launch {card}").format(card=card_label(a.card))
+        return _("play {card} on {gid}").format(card=card_label(a.card), gid=a.target)
+    if isinstance(a, act.Discard):
+        return _("discard {card}").format(card=card_label(a.card))
+    return str(a)
 
 
 class Narrator:

@@ -10,7 +10,7 @@ from game.stortebeker import actions as act
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.i18n import _
-from scenes.stortebeker.words import card_label, cards_label
+from scenes.stortebeker.words import action_words, card_label, cards_label
 
 
 def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:
@@ -44,7 +44,8 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
             cards=added, chance=chance, best=best)
     if isinstance(a, act.Decline):
         return _("Do not counterattack")
-    return str(a)
+    words = action_words(a, names)  # a move that is no button of its own: said in words all the same
+    return words[:1].upper() + words[1:]
 
 
 def choice_rects(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:

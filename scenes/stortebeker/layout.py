@@ -11,7 +11,7 @@ import pygame
 
 from scenes.assets import SMALL
 from scenes.sprites import CARD_RATIO
-from scenes.tmx import Viewport, load_map
+from scenes.tmx import Viewport, table_map
 from scenes.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
@@ -20,7 +20,7 @@ TRACK = 44  # spaces on the score track (RULES.md 2.1)
 
 class StortebekerLayout:
     def __init__(self, size: tuple[int, int], players: int, ships: int, bottom: int) -> None:
-        m = load_map("stortebeker")
+        m = table_map("stortebeker", size)
         self.vp = vp = Viewport(m.size, size)
         self.size = size
         self.players = players

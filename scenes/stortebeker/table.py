@@ -35,7 +35,7 @@ from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.painter import StortebekerPicture, paint
 from scenes.stortebeker.scoring import stortebeker_scoring
-from scenes.stortebeker.words import Narrator, card_label, provision_name
+from scenes.stortebeker.words import Narrator, action_words, card_label, provision_name
 from scenes.table import TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -226,6 +226,9 @@ class StortebekerTable(TableScene):
         if name in ("colour", "provision", "lacks"):
             return provision_name(str(value))
         return None
+
+    def action_words(self, action: Action) -> str:
+        return action_words(action, self.names)
 
     def choices(self) -> list[tuple[str, Action]]:
         """The decisions shown as buttons above the hand."""

@@ -10,7 +10,7 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
 from scenes import theme
-from scenes.i18n import _, ngettext, say
+from scenes.i18n import _, ngettext
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.overlays import dim
 from scenes.scene import Scene
@@ -147,7 +147,7 @@ class TradeDialog(_CardsOverlay):
                 trade = self.trade()
                 assert trade is not None
                 why = self.table.rules.why_illegal(self.view, trade)
-                self._answer = sentence(say(why, self.table.reason_field)) if why else ""
+                self._answer = sentence(self.table.say(why)) if why else ""
         return self._answer
 
     def _confirm(self) -> None:

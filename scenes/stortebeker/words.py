@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.core import Event
+from game.core import Action, Event
+from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card
 from scenes import theme
@@ -27,6 +28,40 @@ def card_label(c: Card | None) -> str:
 
 def cards_label(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
+
+
+def action_words(a: Action, names: list[str]) -> str:  # noqa: C901 - one branch per action
+    """What `a` does, as words that follow "you cannot" ("put meat by Y3"): a reason or a hint names a
+    move this way, never by its notation."""
+    if isinstance(a, act.Place):
+        return _("put {card} by {ship}").format(card=card_label(a.card), ship=a.ship)
+    if isinstance(a, act.Trade):
+        return _("trade {given} for {taken}").format(given=cards_label(a.give), taken=cards_label(a.take))
+    if isinstance(a, act.Discard):
+        return _("discard {card}").format(card=card_label(a.card))
+    if isinstance(a, act.Broadside):
+        return _("fire a broadside at {ship} with {card}").format(ship=a.ship, card=card_label(a.card))
+    if isinstance(a, (act.RollNumbers, act.RollColours)):
+        return _("roll the dice")
+    if isinstance(a, act.Steal):
+        return _("take {card} from {name}").format(card=card_label(a.card), name=names[a.victim])
+    if isinstance(a, act.Sink):
+        return _("sink {card} of {name}").format(card=card_label(a.card), name=names[a.victim])
+    if isinstance(a, act.Board):
+        return _("board {ship}").format(ship=a.ship)
+    if isinstance(a, act.Stop):
+        return _("stop boarding")
+    if isinstance(a, act.Lose):
+        return _("lose {card}").format(card=card_label(a.card))
+    if isinstance(a, act.Drop):
+        return _("let {card} go").format(card=card_label(a.card))
+    if isinstance(a, act.Counterattack):
+        if a.cards:
+            return _("counterattack at {ship}, adding {cards}").format(ship=a.ship, cards=cards_label(a.cards))
+        return _("counterattack at {ship}").format(ship=a.ship)
+    if isinstance(a, act.Decline):
+        return _("decline the counterattack")
+    return str(a)
 
 
 class Narrator:

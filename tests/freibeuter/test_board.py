@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.freibeuter.board import (
     AROUND,
@@ -64,13 +65,14 @@ def test_freibeuter_dutchman_lines_are_7_rows_and_7_columns():
     assert LINE_SQUARES["colC"] == ("C1", "C2", "C3", "C4", "C5", "C6", "C7")
 
 
-def test_freibeuter_map_agrees_with_the_engine():
+@pytest.mark.parametrize("name, size", [("freibeuter", (1280, 720)), ("freibeuter-4x3", (1024, 768))])
+def test_freibeuter_map_agrees_with_the_engine(name, size):
     """assets/maps/freibeuter.tmx: 49 squares and 36 points with the engine's names; each point's
     4 neighbours are the squares whose rectangles touch it. Columns A-G run left to right, rows 1-7
     top to bottom."""
-    m = load_map("freibeuter")
+    m = load_map(name)
     assert m.properties["game"] == "freibeuter"
-    assert m.size == (1280, 720)
+    assert m.size == size
     squares, points = m.layers["squares"], m.layers["points"]
     assert set(squares) == set(SQUARES)
     assert set(points) == set(POINTS)
@@ -85,8 +87,9 @@ def test_freibeuter_map_agrees_with_the_engine():
                 assert not squares[a].colliderect(squares[b])
 
 
-def test_freibeuter_map_has_table_areas_and_seat_panels():
-    m = load_map("freibeuter")
+@pytest.mark.parametrize("name", ["freibeuter", "freibeuter-4x3"])
+def test_freibeuter_map_has_table_areas_and_seat_panels(name):
+    m = load_map(name)
     design = pygame.Rect((0, 0), m.size)
     table = m.layers["table"]
     assert {"log", "hand", "prompt", "dutchman_pile", "sea_pile", "bank"} <= set(table)

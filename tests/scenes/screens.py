@@ -143,9 +143,9 @@ def pass_screen(game: str) -> Callable[[App], None]:
     return build
 
 
-def scoring(game: str, players: int = 4) -> Callable[[App], None]:
+def scoring(game: str, players: int = 4, **options) -> Callable[[App], None]:
     def build(app: App) -> None:
-        match = _match(game, "a" * players)
+        match = _match(game, "a" * players, **options)
         match.run_agents()
         t = _table(app, match)
         app.replace(t.scoring())
@@ -201,6 +201,21 @@ def _rulebook(game: str) -> Callable[[App], object]:
     return make
 
 
+def keep_some_records(count: int = 9) -> None:
+    """A few finished games in the (scratch) records folder, so the history and the statistics show rows,
+    names that win and lose, and a chart: easy AI seats named like people, each game played to its end."""
+    from scenes.saves import keep_record
+
+    games = [("korsar", 4), ("stortebeker", 3), ("freibeuter", 2), ("korsar", 3), ("freibeuter", 3), ("korsar", 2),
+             ("stortebeker", 2), ("korsar", 3), ("korsar", 4)]
+    for i, (game, players) in enumerate(games[:count]):
+        seats = [SeatConfig(AI, NAMES[k], "easy" if k else "normal") for k in range(players)]
+        match = Match(game, Setup(players), seats, 100 + i)
+        match.run_agents()
+        match.seats[0] = SeatConfig(HUMAN, NAMES[0])  # Rosa's games count in the statistics (people only)
+        keep_record(match)
+
+
 def _history(app: App):
     from scenes.history import HistoryScene
 
@@ -208,9 +223,11 @@ def _history(app: App):
 
 
 def _stats(app: App):
+    from game.history import list_finished
+    from scenes.saves import records_dir
     from scenes.stats import StatsScene
 
-    return StatsScene(app, [])
+    return StatsScene(app, list_finished(records_dir())[0])
 
 
 def screens() -> dict[str, Callable[[App], None]]:
@@ -229,6 +246,10 @@ def screens() -> dict[str, Callable[[App], None]]:
         out[f"{game}-pause"] = pause(game)
         out[f"{game}-pass"] = pass_screen(game)
         out[f"{game}-scoring"] = scoring(game)
+    out["korsar-scoring-8"] = scoring("korsar", 8, teams=True)
+    out["korsar-scoring-2"] = scoring("korsar", 2)
+    out["stortebeker-scoring-bonus"] = scoring("stortebeker", 4, variants={1})
+    out["freibeuter-scoring-2"] = scoring("freibeuter", 2)
     out["korsar-table-teams"] = table("korsar", "haaaaa", teams=True)
     out["korsar-table-8"] = table("korsar", "haaaaaaa", teams=True)
     out["korsar-table-5"] = table("korsar", "haaaa")
@@ -274,6 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     args.out.mkdir(parents=True, exist_ok=True)
     names = args.only.split(",") if args.only else None
+    keep_some_records()
     for label, app in each(sizes, args.langs.split(","), names):
         app.screenshot(args.out / f"{label}.png")
         print(label, flush=True)

@@ -279,3 +279,21 @@ def test_the_menus_card_fans_keep_clear_of_its_buttons(app, size):
     for sprite in fans:
         assert not any(sprite.rect.colliderect(b.rect) for b in menu.ring.widgets)
         assert pygame.Rect(0, 0, *size).contains(sprite.rect)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_setup_lays_teams_out_in_reading_order_without_overlaps(app, size):
+    """Six players in teams of two: Team 1 | Team 2 on the first row, Team 3 under Team 1; partners
+    one above the other; no seat row overlaps another."""
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_players(6)
+    setup.resize(size)
+    rows = [setup.name_ws[s].rect for s in range(6)]
+    assert rows[0].x == rows[1].x and rows[1].y > rows[0].y  # partners: one under the other
+    assert rows[2].y == rows[0].y and rows[2].x > rows[0].right  # Team 2 beside Team 1
+    assert rows[4].x == rows[0].x and rows[4].y > rows[1].bottom  # Team 3 under Team 1
+    widgets = rows + [setup.kind_ws[s].rect for s in range(6)]
+    for i, a in enumerate(widgets):
+        assert a.collidelist(widgets[i + 1:]) == -1

@@ -9,6 +9,7 @@ import pytest
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record_text import read_text
+from scenes.app import App
 from scenes.history import HistoryScene, ImportOverlay, exports_dir
 from scenes.korsar.table import KorsarTable
 from scenes.menu import MenuScene
@@ -16,6 +17,7 @@ from scenes.overlays import MessageOverlay
 from scenes.replay import ReplayScene
 from scenes.saves import records_dir
 from scenes.scoring import ScoringScene
+from scenes.settings import Settings
 from scenes.stats import StatsScene
 from tests.scenes.conftest import run_until
 
@@ -104,3 +106,29 @@ def test_a_damaged_record_is_set_aside_with_a_notice(persisting):
     assert history.games == [] and "set aside" in history.notice and "unknown game" in history.notice
     assert list(records_dir().glob("bad.json.damaged-*"))
     app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_statistics_columns_never_cut_their_words(lang, size):
+    """Each column is as wide as its widest cell: no head or figure is shortened with an ellipsis, in
+    either language, at the smallest and the usual window."""
+    from game.history import list_finished
+    from scenes import i18n
+    from scenes.widgets import recording
+    from tests.scenes.screens import keep_some_records
+
+    keep_some_records(3)  # one game of each
+    i18n.install(lang)
+    app = App(Settings(speed="instant"), headless=True, size=size, persist=False)
+    try:
+        app.push(MenuScene(app))
+        app.push(StatsScene(app, list_finished(records_dir())[0]))
+        with recording() as drawn:
+            app.frame(1 / 60)
+    finally:
+        app.quit()
+        i18n.install("en")
+    words = [s for _, s in drawn]
+    assert "Rosa" in words and len(app.top.stats) == 3
+    assert not [s for s in words if "…" in s]

@@ -1,4 +1,5 @@
-"""The Korsar table's layout comes from assets/maps/korsar.tmx and fits every window and count."""
+"""The tables' layouts come from assets/maps (a wide and a 4:3 map per game) and fit every window and
+count; the Korsar table's sea and hand fit their areas."""
 
 from __future__ import annotations
 
@@ -7,12 +8,37 @@ import pytest
 
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import Moored
-from scenes.tmx import Viewport, load_map
+from scenes.tmx import Viewport, load_map, table_map
+
+KORSAR_MAPS = ["korsar", "korsar-4x3"]
 
 
-def test_korsar_map_has_table_areas_and_seats_for_every_count():
-    m = load_map("korsar")
-    assert m.size == (1280, 720)
+@pytest.mark.parametrize("window, design", [
+    ((1280, 720), (1280, 720)), ((1920, 1080), (1280, 720)), ((1920, 1200), (1280, 720)), ((800, 500), (1280, 720)),
+    ((800, 600), (1024, 768)), ((1024, 768), (1024, 768)), ((1280, 1024), (1024, 768)),
+])
+@pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
+def test_each_table_uses_the_map_whose_shape_is_nearest_the_window(game, window, design):
+    m = table_map(game, window)
+    assert m.properties["game"] == game and m.size == design
+
+
+@pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
+def test_a_4_3_window_is_filled_not_banded(game):
+    """At 800x600 the wide map would leave 75-pixel bands above and below the table; the 4:3 map fills
+    the window, and its table areas reach within a few pixels of every edge."""
+    m = table_map(game, (800, 600))
+    vp = Viewport(m.size, (800, 600))
+    areas = [vp.rect(r) for layer in m.layers.values() for r in layer.values()]
+    covered = areas[0].unionall(areas[1:])
+    assert covered.top <= 12 and covered.bottom >= 588 and covered.left <= 12 and covered.right >= 788
+    wide = Viewport(load_map(game).size, (800, 600))
+    assert vp.scale > wide.scale * 1.2  # and everything on it is drawn larger
+
+
+@pytest.mark.parametrize("name", KORSAR_MAPS)
+def test_korsar_map_has_table_areas_and_seats_for_every_count(name):
+    m = load_map(name)
     assert set(m.layers["table"]) == {"pile", "removed", "galleons", "log", "self", "hand", "prompt"}
     design = pygame.Rect((0, 0), m.size)
     for players in range(2, 9):
@@ -24,8 +50,9 @@ def test_korsar_map_has_table_areas_and_seats_for_every_count():
             assert not a.colliderect(b)
 
 
-def test_korsar_map_areas_do_not_overlap():
-    m = load_map("korsar")
+@pytest.mark.parametrize("name", KORSAR_MAPS)
+def test_korsar_map_areas_do_not_overlap(name):
+    m = load_map(name)
     rects = list(m.layers["table"].items()) + list(m.layers["seats8"].items())
     for i, (na, a) in enumerate(rects):
         for nb, b in rects[i + 1:]:
@@ -40,7 +67,7 @@ def test_viewport_keeps_proportions_and_centres():
 
 
 @pytest.mark.parametrize("count", [1, 2, 5, 9, 14, 25])
-@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (2560, 1440)])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 500), (800, 600), (2560, 1440)])
 def test_korsar_sea_berths_fit_their_zones_in_the_galleons_area(count, size):
     lay = KorsarLayout(size, 4, 0)
     galleons = [Moored(f"g{i}", i % 4, (2,) * (i % 5)) for i in range(count)]
@@ -59,10 +86,28 @@ def test_korsar_sea_berths_fit_their_zones_in_the_galleons_area(count, size):
         assert a.collidelist(areas[i + 1:]) == -1
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 @pytest.mark.parametrize("n", [1, 6, 12, 20])
-def test_korsar_hand_fits_the_hand_area(n):
-    lay = KorsarLayout((1280, 720), 3, 0)
+def test_korsar_hand_fits_the_hand_area(n, size):
+    lay = KorsarLayout(size, 3, 0)
     rects = lay.hand_cards(n)
     assert len(rects) == n
     for r in rects:
         assert lay.hand.contains(r)
+
+
+@pytest.mark.parametrize("name", ["stortebeker", "stortebeker-4x3"])
+def test_stortebeker_map_areas_fit_and_do_not_overlap(name):
+    m = load_map(name)
+    design = pygame.Rect((0, 0), m.size)
+    table = m.layers["table"]
+    for ships in (3, 4):
+        assert all(table["ships"].contains(r) for r in m.layer(f"ships{ships}"))
+    for players in (2, 3, 4):
+        others = m.layer(f"seats{players}")
+        assert len(others) == players - 1
+        areas = list(table.items()) + list(m.layers[f"seats{players}"].items())
+        for i, (na, a) in enumerate(areas):
+            assert design.contains(a), na
+            for nb, b in areas[i + 1:]:
+                assert not a.colliderect(b), (na, nb)

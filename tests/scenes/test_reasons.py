@@ -20,6 +20,7 @@ from game.korsar.cards import Kind, card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes import i18n
 from scenes.i18n import say
+from scenes.input import PICK, Intent
 from scenes.korsar.table import KorsarTable
 from tests.scenes.conftest import run_until
 
@@ -65,8 +66,8 @@ def test_the_view_says_a_reason_in_french_with_its_fields_named_by_the_game(fren
     why = freibeuter.why_illegal(state, fact.Resolve("C4:D5"))
     assert why == "no encircled token is waiting to be shared"
     assert say(why) == "aucun pion encerclé n’attend d’être partagé"
-    nested = Reason("{action} is not allowed now: {ask}", action="stop", ask=Reason("roll the colour dice"))
-    assert say(nested) == "«\u00a0stop\u00a0» n’est pas permis maintenant\u00a0: lancez les dés de couleur"
+    nested = Reason("you cannot {action} now: {ask}", action="stop", ask=Reason("roll the colour dice"))
+    assert say(nested) == "vous ne pouvez pas stop maintenant\u00a0: lancez les dés de couleur"
     lacks = Reason("your side of {ship} lacks {lacks}", ship="Y1", lacks=Listing([(2, "water")]))
     assert say(lacks, lambda name, value: "eau" if value == "water" else None) == \
         "il manque de votre côté de Y1\u00a0: 2 eau"
@@ -124,3 +125,95 @@ def test_a_picked_card_clicked_on_a_ship_it_cannot_go_to_says_why(app):
     table.picker.pick(sprite)
     app.dispatch(Intent(PICK, pos=table.layout.tile(slot).center))
     assert table.message == why and table.picker.picked is None
+
+
+# -- an action a reason names is said in words, never in its notation -----------------------------------------
+
+
+def _person_plays_until(app, table, done, limit: int = 300) -> None:
+    """Seat 0 (the person) plays the easy AI's choices until `done()` holds at one of its decisions."""
+    import random
+
+    from game.ai import make_agent
+
+    agent = make_agent(table.rules, 0, "easy", random.Random(4))
+    for _ in range(limit):
+        run_until(app, lambda: table.human_turn() is not None or table.match.is_over, frames=20000)
+        assert not table.match.is_over, "the game ended first"
+        if done():
+            return
+        assert table.submit(agent.choose(table.match.view(0)))
+    raise AssertionError("never got there")
+
+
+def _no_notation(shown: str, actions) -> None:
+    assert shown
+    for a in actions:
+        assert str(a) not in shown, f"{shown!r} shows the notation {a}"
+
+
+def test_a_card_picked_while_boarding_says_in_words_why_not(app, french):
+    from game.stortebeker.components import card_named as st_card
+    from game.stortebeker.state import PLAY
+    from scenes.stortebeker.table import StortebekerTable
+
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    app.push(table)
+    _person_plays_until(app, table, lambda: table.step() != PLAY and table.hand_sprites())
+    sprite = table.hand_sprites()[0]
+    table.picker.pick(sprite)
+    shown = table.notices()[0][0]
+    _no_notation(shown, table.ways_to_play(sprite))
+    card = st_card(sprite.label)
+    first = table.ways_to_play(sprite)[0]
+    words = table.reason_field('card', card)
+    assert shown.startswith(f"Vous ne pouvez pas poser la carte {words} près de {first.ship}")
+    ship = next(sh for sh in table.display.ships if sh is not None)
+    app.dispatch(Intent(PICK, pos=table.layout.tile(table.display.slot_of(ship.tid)).center))
+    _no_notation(table.message, [act for act in table.plays_at(sprite, table.layout.tile(0).center)])
+    assert table.message.startswith("vous ne pouvez pas poser la carte")
+
+
+def test_the_hint_says_a_trade_in_words(app):
+    from game.stortebeker import actions as sact
+    from game.stortebeker.components import card_named as st_card
+    from scenes.stortebeker.table import StortebekerTable
+
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    app.push(table)
+    run_until(app, lambda: table.my_turn() is not None)
+    trade = sact.trade((st_card("water"), st_card("rum")), (st_card("meat"),))  # no place on the table: a dialog
+    table.hints.show(table, trade)
+    assert table.hints.text == "Hint: Trade water, rum for meat"
+
+
+@pytest.mark.parametrize("game", ["korsar", "freibeuter"])
+def test_no_card_picked_or_dropped_shows_an_actions_notation(app, french, game):
+    """Korsar and Freibeuter: each card of the person's hand, picked on each of a few turns, and dropped on
+    each place for cards, says why not in words; a reason naming an action names it in words too."""
+    from scenes.tables import table_for
+
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = table_for(app, Match(game, Setup(2), seats, 5))
+    app.push(table)
+    turns = 0
+    said = []
+
+    def look() -> bool:
+        nonlocal turns
+        for sprite in table.hand_sprites():
+            why = table.why_unplayable(sprite)
+            if why:
+                _no_notation(why, table.ways_to_play(sprite))
+                said.append(why)
+        turns += 1
+        return turns == 6
+
+    _person_plays_until(app, table, look)
+    assert said  # some card could not be played on one of those turns
+    template = {"korsar": "{action} is not a Korsar action", "freibeuter": "{action} is not a Freibeuter action"}
+    foreign = Reason(template[game], action=table.legal()[0])
+    assert "«\u00a0" + table.action_words(table.legal()[0]) + "\u00a0»" in table.say(foreign)
+    _no_notation(table.say(foreign), [table.legal()[0]])
