@@ -48,10 +48,10 @@ class ReplayTable:
     def seen(self, event: Event) -> Event:
         return event if self.everything else super().seen(event)  # type: ignore[misc]
 
-    def view(self) -> State:
+    def observe(self) -> State:
         if self.everything:
             return self.rules.clone(self.match.state)
-        return super().view()  # type: ignore[misc]
+        return super().observe()  # type: ignore[misc]
 
     def sees(self, seat: int) -> bool:
         return self.everything or super().sees(seat)  # type: ignore[misc]

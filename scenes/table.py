@@ -471,8 +471,12 @@ class TableScene(Scene):
         observed once per action: every frame draws from it."""
         state, key = self.match.state, (len(self.match.record.actions), self.viewer)
         if self._view is None or self._view[0] is not state or self._view[1] != key:
-            self._view = (state, key, self.match.view(self.viewer))
+            self._view = (state, key, self.observe())
         return self._view[2]
+
+    def observe(self) -> State:
+        """The viewer's view of the game as it stands (a replay may show everything)."""
+        return self.match.view(self.viewer)
 
     def sight(self) -> Sight:
         """What the painter draws besides its game's display and view, for this frame."""
