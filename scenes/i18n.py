@@ -92,3 +92,10 @@ def system_language() -> str:
             return value.split(":")[0].split(".")[0].split("_")[0] or "en"
     code = locale.getlocale()[0]
     return code.split("_")[0] if code else "en"
+
+
+def sentence(s: str) -> str:
+    """A reason the rules give ("the pile is empty") as a sentence on screen: a capital, a full stop."""
+    if not s:
+        return s
+    return s[:1].upper() + s[1:] + ("" if s.endswith((".", "!", "?", "…")) else ".")

@@ -1,7 +1,6 @@
-"""What every game's table scene shares (DESIGN.md §4): driving the match, pacing the AI, showing
-events one after another, the game log, pass-the-screen, pause, autosave and the way to scoring.
-
-A game's table subclasses `TableScene` and fills in the hooks marked "for the game".
+"""What every game's table scene shares (DESIGN.md §4): driving the match, pacing the AI, showing events one
+after another, the game log, pause, autosave and the way to scoring. Beside it: privacy.py (whose hand shows),
+hint.py, undo.py. A game's table subclasses `TableScene` and fills in the hooks marked "for the game".
 """
 
 from __future__ import annotations
@@ -14,10 +13,10 @@ from pathlib import Path
 
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
-from scenes import theme
+from scenes import privacy, theme
 from scenes.effects import Effects
 from scenes.hint import Hint
-from scenes.i18n import _, say
+from scenes.i18n import _, say, sentence
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.painting import Sight
@@ -324,7 +323,7 @@ class TableScene(Scene):
                 self._move_told = True
                 self.action_done(event.applied)
                 if event.applied.seat == self.viewer:
-                    self.hide_hands()
+                    privacy.hide_hands(self)
                 continue
             self._log(event)
             self.wait += self.paced(self.show(self.seen(event)))
@@ -335,7 +334,7 @@ class TableScene(Scene):
             return
         seat = self.match.human_to_act()
         if seat is not None:
-            self._human_decides(seat)
+            privacy.person_decides(self, seat)
             return
         self._let_machines_move()
 
@@ -390,34 +389,6 @@ class TableScene(Scene):
             longest = max(longest, now - before)
             if now - start + longest > budget:
                 return False
-
-    # -- pass the screen ------------------------------------------------------------------------------
-    def _human_decides(self, seat: int) -> None:
-        if seat == self.viewer:
-            return
-        partners = self.rules.partners(self.match.setup, seat)
-        if self.holder is not None and self.holder in partners:
-            self._hand_over(seat)  # team partners see each other's hands: no privacy screen
-            return
-        from scenes.overlays import PassScreen
-
-        if self.viewer is not None:
-            self.viewer = None
-            self.view_changed()
-        self.app.push(PassScreen(self.app, self.names[seat], theme.seat_colour(seat), lambda: self._hand_over(seat)))
-
-    def _hand_over(self, seat: int) -> None:
-        self.holder = self.viewer = self.bottom = seat
-        self.view_changed()
-
-    def hide_hands(self) -> None:
-        """After a person's move, with several people at the screen: hide their hand until the next
-        person has taken the screen."""
-        if len(self.match.human_seats) > 1 and self.viewer is not None:
-            nxt = self.match.human_to_act()
-            if nxt is None or nxt not in self.rules.partners(self.match.setup, self.viewer):
-                self.viewer = None
-                self.view_changed()
 
     # -- ending, saving, pausing ---------------------------------------------------------------------
     def _finish(self) -> None:
@@ -519,13 +490,6 @@ class TableScene(Scene):
             for event in applied.events:
                 self._log(event)
         self.view_changed()
-
-
-def sentence(s: str) -> str:
-    """A reason the rules give ("the pile is empty") as a sentence on screen: a capital, a full stop."""
-    if not s:
-        return s
-    return s[:1].upper() + s[1:] + ("" if s.endswith((".", "!", "?", "…")) else ".")
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ import pygame
 
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
+from scenes import privacy
 from scenes.game_setup import SetupScene
 from scenes.input import UNDO, Intent, IntentMapper
 from scenes.korsar.table import KorsarTable
@@ -113,7 +114,7 @@ def test_hot_seat_undo_needs_the_setup_option(app):
     match.take()
     refused = KorsarTable(app, match)
     app.push(refused)
-    refused._hand_over(match.human_to_act())
+    privacy.hand_over(refused, match.human_to_act())
     refused.handle(Intent(UNDO))
     assert "everyone agreed" in refused.message
 
