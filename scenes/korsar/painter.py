@@ -13,11 +13,11 @@ from game.korsar.cards import card_named
 from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from scenes import painting, symbols, theme
-from scenes.assets import SMALL
-from scenes.i18n import _, ngettext
-from scenes.korsar.display import KorsarDisplay
+from scenes.assets import SMALL, font
+from scenes.i18n import _, ngettext, pgettext
+from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
-from scenes.korsar.sea import BADGE_RING, Sea
+from scenes.korsar.sea import BADGE_RING, Berth, Sea
 from scenes.korsar.words import card_label, colour_name
 from scenes.painting import Sight
 from scenes.sprites import CardArt, CardSprite, glow
@@ -162,15 +162,23 @@ def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
                     symbols.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             pic.art.draw(surface, s)
-        holder = controller(pic.view, slot.as_galleon())
-        if holder is None:
-            note, colour = _("tie: nobody holds it"), theme.MUTED
-        elif holder == (slot.owner // 2 if pic.teams else slot.owner) and not slot.attacks and not slot.character:
-            note, colour = "", theme.MUTED
-        else:
-            note, colour = _("held by {name}").format(name=_side_name(pic, holder)), _side_colour(pic, holder)
-        if note:
-            text(surface, note, berth.note, lay.small, colour, "midtop", max_width=berth.area.w)
+        _holder_note(pic, surface, slot, berth)
+
+
+def _holder_note(pic: KorsarPicture, surface: pygame.Surface, slot: GalleonSlot, berth: Berth) -> None:
+    """The line under a galleon that says who holds it (none while its owner does, unattacked); in a narrow
+    berth (many seats, a small window) the short form: the holder's name alone, in their colour."""
+    holder = controller(pic.view, slot.as_galleon())
+    if holder is None:
+        notes, colour = [_("tie: nobody holds it"), pgettext("nobody holds the galleon", "tie")], theme.MUTED
+    elif holder == (slot.owner // 2 if pic.teams else slot.owner) and not slot.attacks and not slot.character:
+        return
+    else:
+        name = _side_name(pic, holder)
+        notes, colour = [_("held by {name}").format(name=name), name], _side_colour(pic, holder)
+    size = pic.layout.small
+    note = next((n for n in notes if font(size).size(n)[0] <= berth.area.w), notes[-1])
+    text(surface, note, berth.note, size, colour, "midtop", max_width=berth.area.w)
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,

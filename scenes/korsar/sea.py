@@ -141,12 +141,7 @@ def chart(area: pygame.Rect, top: Sequence[int], bottom: int, galleons: Sequence
             best = (g, bands)
     assert best is not None
     g, bands = best
-    berth_h = _berth_h(g, m)
-    bottom_h = _band_h(bands[-1].rows, berth_h, m)
-    tier_h = (area.h - bottom_h - m.pad * (len(bands) - 1)) / (len(bands) - 1)
-    rects = [pygame.Rect(area.x, round(area.y + i * (tier_h + m.pad)), area.w, round(tier_h))
-             for i in range(len(bands) - 1)]
-    rects.append(pygame.Rect(area.x, area.bottom - bottom_h, area.w, bottom_h))
+    rects = _band_rects(area, bands, g, m)
     zones: dict[int, Zone] = {}
     berths: dict[str, Berth] = {}
     for band, rect in zip(bands, rects):
@@ -156,6 +151,24 @@ def chart(area: pygame.Rect, top: Sequence[int], bottom: int, galleons: Sequence
                 berths[b.gid] = b
     spare = berths.pop("", None)
     return Sea(zones, berths, spare, round(g))
+
+
+def _band_rects(area: pygame.Rect, bands: list[_Band], g: float, m: Metrics) -> list[pygame.Rect]:
+    """Each band as tall as its rows need (a band with no galleon just its names); the height left goes to
+    the other seats' bands that hold galleons (all of them if none does); the viewer's band at the bottom."""
+    berth_h = _berth_h(g, m)
+    heights = [float(_band_h(b.rows, berth_h, m)) for b in bands]
+    tops = range(len(bands) - 1)
+    growing = [i for i in tops if bands[i].rows] or list(tops)
+    left = area.h - sum(heights) - m.pad * (len(bands) - 1)
+    for i in growing:
+        heights[i] += max(0.0, left) / len(growing)
+    rects, y = [], float(area.y)
+    for h in heights[:-1]:
+        rects.append(pygame.Rect(area.x, round(y), area.w, round(y + h) - round(y)))
+        y += h + m.pad
+    rects.append(pygame.Rect(area.x, area.bottom - round(heights[-1]), area.w, round(heights[-1])))
+    return rects
 
 
 # -- sizes -------------------------------------------------------------------------------------------
@@ -195,25 +208,25 @@ def _rows_used(berths: list[Moored], g: float, inner: float) -> list[list[Moored
 
 def _best_size(area: pygame.Rect, bands: list[_Band], m: Metrics, max_galleon: int) -> float:
     """The largest galleon width at which every zone fits; sets each band's rows to match."""
-    best = (0.0, 1, 1)
+    best: tuple[float, list[int]] = (0.0, [1] * len(bands))
     tops = bands[:-1]
+    empty = [not any(b.zones) for b in bands]  # a band with no galleon needs no row: just its names
     most_top = min(MAX_ROWS, max(1, max((len(z) for b in tops for z in b.zones), default=1)))
     most_bottom = min(MAX_ROWS, max(1, len(bands[-1].zones[0])))
     for rows_top in range(1, most_top + 1):
         for rows_bottom in range(1, most_bottom + 1):
-            rows = [rows_top] * len(tops) + [rows_bottom]
+            rows = [0 if e else r for e, r in zip(empty, [rows_top] * len(tops) + [rows_bottom])]
             fixed = len(bands) * (m.header + m.pad) + (len(bands) - 1) * m.pad + sum(rows) * (m.title + m.note)
-            g = min(float(max_galleon), (area.h - fixed) / (sum(rows) * CARD_RATIO))
+            g = min(float(max_galleon), (area.h - fixed) / (max(1, sum(rows)) * CARD_RATIO))
             if g <= best[0] + 0.5:
                 break  # more rows only leave less height to each
             for band, r in zip(bands, rows):
                 g = min(g, _width_bound(area.w, band, r, m, g))
             g = _settle(area, bands, rows, m, g)
             if g > best[0] + 0.5:
-                best = (g, rows_top, rows_bottom)
-    for band in tops:
-        band.rows = best[1]
-    bands[-1].rows = best[2]
+                best = (g, rows)
+    for band, r in zip(bands, best[1]):
+        band.rows = r
     return max(best[0], MIN_GALLEON)
 
 
