@@ -20,9 +20,12 @@ from scenes import theme
 from scenes.i18n import _
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import seat_name
+from scenes.overlays import MessageOverlay
+from scenes.replay import ReplayScene
 from scenes.saves import records_dir, stamped, when
 from scenes.scene import Scene
 from scenes.settings import data_dir
+from scenes.stats import StatsScene
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text, wrap
 
 
@@ -52,7 +55,6 @@ def export(fg: FinishedGame) -> Path:
 
 
 def open_replay(app, loaded: RecordText) -> None:
-    from scenes.replay import ReplayScene
 
     app.push(ReplayScene(app, loaded, playing=True))
 
@@ -121,7 +123,6 @@ class HistoryScene(Scene):
         except OSError as e:
             self.notice = _("Could not export the game: {error}").format(error=e.strerror or e)
             return
-        from scenes.overlays import MessageOverlay
 
         self.app.push(MessageOverlay(self.app, _("Game exported"), _(
             "Saved as {path}\n\nThe file holds the setup line, then one move a line, as the rules write them. "
@@ -132,7 +133,6 @@ class HistoryScene(Scene):
         self.app.push(ImportOverlay(self.app))
 
     def statistics(self) -> None:
-        from scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app, self.games))
 

@@ -14,6 +14,8 @@ from game.core import Setup, rules_for
 from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes import theme
+from scenes.game_setup import SetupScene
+from scenes.history import HistoryScene
 from scenes.i18n import _
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
@@ -21,6 +23,7 @@ from scenes.rulebook import RulesChooser
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
+from scenes.sprites import CardArt, CardSprite
 from scenes.tables import playable_games, table_for
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text
 
@@ -59,12 +62,10 @@ class MenuScene(Scene):
         self.app.push(table_for(self.app, match))
 
     def new_game(self) -> None:
-        from scenes.game_setup import SetupScene
 
         self.app.push(SetupScene(self.app))
 
     def history(self) -> None:
-        from scenes.history import HistoryScene
 
         self.app.push(HistoryScene(self.app))
 
@@ -126,7 +127,6 @@ class MenuScene(Scene):
         self._draw_front(surface)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
-        from scenes.sprites import CardArt
 
         surface.blit(felt(surface.get_size()), (0, 0))
         art = CardArt("korsar")
@@ -136,7 +136,6 @@ class MenuScene(Scene):
     def fans(self, size: tuple[int, int]) -> list:
         """The two fans of Korsar cards either side of the buttons, sized to keep clear of them (none in a
         window too narrow for cards of a readable size)."""
-        from scenes.sprites import CardSprite
 
         w, h = size
         column = self.ring.widgets[0].rect

@@ -12,6 +12,7 @@ from typing import Protocol
 from game.core import Rules
 from game.match import Match
 from scenes import theme
+from scenes.overlays import PassScreen
 
 
 class Seating(Protocol):
@@ -37,7 +38,6 @@ def person_decides(table: Seating, seat: int) -> None:
     if table.holder is not None and table.holder in partners:
         hand_over(table, seat)  # team partners see each other's hands: no privacy screen
         return
-    from scenes.overlays import PassScreen
 
     if table.viewer is not None:
         table.viewer = None

@@ -18,6 +18,7 @@ from scenes.assets import SMALL, font
 from scenes.i18n import _
 from scenes.input import BACK, Intent
 from scenes.scene import Scene
+from scenes.sprites import CardArt, CardSprite
 from scenes.tables import table_for
 from scenes.widgets import Button, FocusRing, line_height, panel, text, wrap
 
@@ -71,7 +72,6 @@ def verdict(names: list[str], winners: set[int], teams: bool) -> str:
 
 def final_count(app, match: Match, sheet: Sheet) -> ScoringScene:
     """The scoring screen of a finished `match`, with the game's own columns from `sheet`."""
-    from scenes.sprites import CardArt
 
     scores = match.rules.scores(match.state)
     winners = set(match.rules.winners(match.state))
@@ -292,7 +292,6 @@ class ScoringScene(Scene):
     def _thumbs(self, surface: pygame.Surface, row: ScoreRow, g: Grid, i: int) -> None:
         if self.art is None or not row.thumbs or g.thumb[0] < 2:
             return
-        from scenes.sprites import CardSprite
 
         for face, r in zip(row.thumbs, g.thumb_rects(i, len(row.thumbs))):
             self.art.draw(surface, CardSprite(face, r.x, r.y, r.w, r.h), shadow=False)

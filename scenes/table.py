@@ -19,6 +19,7 @@ from scenes.hint import Hint
 from scenes.i18n import _, say, sentence
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
+from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.painting import Sight
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
@@ -250,7 +251,6 @@ class TableScene(Scene):
         the settings want that asked (a confirm overlay)."""
         question = self.turn_end_question(action) if self.app.settings.confirm_turn_end else ""
         if question:
-            from scenes.overlays import ConfirmOverlay
 
             self.app.push(ConfirmOverlay(self.app, question, _("End the turn"), lambda: self.submit(action)))
             return
@@ -424,7 +424,6 @@ class TableScene(Scene):
             undo(self)
             return
         if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
-            from scenes.overlays import PauseOverlay
 
             self.app.push(PauseOverlay(self.app, self))
             return

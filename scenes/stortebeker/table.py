@@ -35,6 +35,7 @@ from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.painter import StortebekerPicture, paint
 from scenes.stortebeker.scoring import stortebeker_scoring
+from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.stortebeker.words import Narrator, action_words, card_label, provision_name
 from scenes.table import TableScene
 
@@ -259,7 +260,6 @@ class StortebekerTable(TableScene):
 
     def act(self, action: Action) -> None:
         if isinstance(action, OpenTrade):
-            from scenes.stortebeker.trade import TradeDialog
 
             seat = self.my_turn()
             if seat is not None:
@@ -275,7 +275,6 @@ class StortebekerTable(TableScene):
 
     def table_intent(self, intent: Intent) -> None:
         if intent.kind == PICK and self.layout is not None and self.layout.discard().collidepoint(intent.pos):
-            from scenes.stortebeker.trade import DiscardBrowser
 
             self.app.push(DiscardBrowser(self.app, self))
 
