@@ -16,14 +16,14 @@ from game.freibeuter.components import token_named
 from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
 from scenes import painting, symbols, theme
-from scenes.assets import SMALL
+from scenes.assets import SMALL, font
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.words import card_text, token_label
 from scenes.i18n import _, ngettext
 from scenes.painting import Sight
 from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import felt, panel, text
+from scenes.widgets import felt, line_height, panel, text
 
 CARTOUCHE = {"sea-card": 0.5, "dutchman-card": 0.726}  # where a card prints its square or line (height share)
 
@@ -84,10 +84,26 @@ def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, ou
               shadow: bool = True) -> None:
     pic.art.draw(surface, s, outline=outline, shadow=shadow)
     if s.label and s.face in CARTOUCHE:
-        r = s.rect
-        size = max(SMALL + 2, int(r.h * (0.17 if s.face == "sea-card" else 0.12)))
-        text(surface, card_words(s), (r.centerx, r.y + r.h * CARTOUCHE[s.face]), size, theme.INK, "center",
-             bold=True, shadow=False, max_width=int(r.w * 0.7))
+        _cartouche(surface, s.rect, card_words(s), CARTOUCHE[s.face], 0.17 if s.face == "sea-card" else 0.12)
+
+
+def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, share: float) -> None:
+    """A card's square or line, written on its cartouche: the words shrink down to the least readable size
+    to fit it; words still wider ("colonne G" on a small card) get a wider cartouche of the same colour,
+    painted over the card's own, rather than being cut."""
+    centre = (r.centerx, round(r.y + r.h * at))
+    size, room = max(SMALL + 2, int(r.h * share)), int(r.w * 0.7)
+    while size > SMALL and font(size, True).size(words)[0] > room:
+        size -= 1
+    width = font(size, True).size(words)[0]
+    if width > room and r.collidepoint(centre):
+        fill = surface.get_at(centre)
+        pill = pygame.Rect(0, 0, min(r.w - 4, width + 8), line_height(size, True) + 2)
+        pill.center = centre
+        pygame.draw.rect(surface, fill, pill, border_radius=4)
+        pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=4)
+        room = pill.w - 4
+    text(surface, words, centre, size, theme.INK, "center", bold=True, shadow=False, max_width=room)
 
 
 def _sea(pic: FreibeuterPicture, surface: pygame.Surface) -> None:

@@ -174,3 +174,18 @@ def test_freibeuter_painter_says_what_the_legal_actions_it_is_given_allow(app):
         assert line in words
         assert {"Ann", "Bo (AI)", "Di (AI)"} <= words
         assert not {other for other in said.values() if other != line} & words
+
+
+@pytest.mark.parametrize("words", ["colonne G", "rangée 2", "column G"])
+def test_freibeuter_card_words_are_never_cut_on_a_small_card(words):
+    """A Dutchman card at 800x600 is 68 px wide: its line is written whole (smaller type, a wider
+    cartouche), not shortened with an ellipsis."""
+    from scenes.freibeuter.painter import CARTOUCHE, _cartouche
+    from scenes.widgets import recording
+
+    surface = pygame.Surface((200, 200))
+    card = pygame.Rect(50, 50, 68, 95)
+    surface.fill((210, 210, 200), card)
+    with recording() as drawn:
+        _cartouche(surface, card, words, CARTOUCHE["dutchman-card"], 0.12)
+    assert [s for _, s in drawn] == [words]
