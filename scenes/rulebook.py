@@ -274,8 +274,8 @@ class RulesChooser(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.top = max(90, h // 5)
-        bw = min(640, w - 60)
         bh = min(max(72, h // 7), (h - self.top - 120) // max(1, len(self.games)))
+        bw = min(w - 60, max(640, bh * 7))  # its words grow with its height: so does its width
         y = self.top
         for b in self.ring.widgets[:-1]:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)

@@ -72,6 +72,13 @@ def fit(s: str, size: int, bold: bool, max_width: int, display: bool = False) ->
     return s[:lo] + "…"
 
 
+def first_fitting(options: list[str], size: int, max_width: int, bold: bool = False) -> str:
+    """The first of `options` (longest, clearest first) that fits `max_width` pixels whole; else the last,
+    which `text` then shortens: a narrow place says less rather than cutting words off."""
+    f = font(size, bold)
+    return next((o for o in options if f.size(o)[0] <= max_width), options[-1])
+
+
 @lru_cache(maxsize=2048)
 def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool, display: bool = False) -> pygame.Surface:
     """Text images are drawn every frame: render each (text, size, colour) once. A text with nothing

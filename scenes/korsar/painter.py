@@ -13,7 +13,7 @@ from game.korsar.cards import card_named
 from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from scenes import painting, symbols, theme
-from scenes.assets import SMALL, font
+from scenes.assets import SMALL
 from scenes.i18n import _, ngettext, pgettext
 from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
@@ -21,7 +21,7 @@ from scenes.korsar.sea import BADGE_RING, Berth, Sea
 from scenes.korsar.words import card_label, colour_name
 from scenes.painting import Sight
 from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import felt, line_height, panel, text
+from scenes.widgets import felt, first_fitting, line_height, panel, text
 
 
 @dataclass(frozen=True)
@@ -87,13 +87,11 @@ def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> None:
     colour = theme.seat_colour(seat)
     pad = lay.vp.px(10)
     turn = painting.seat_frame(pic.sight, surface, seat, p, lay.font, pad)
-    sub = []
-    if pic.teams:
-        sub.append(_("Team {n}").format(n=seat // 2 + 1))
     n = len(pic.display.hands[seat])
-    sub.append(ngettext("{n} card", "{n} cards", n).format(n=n))
-    text(surface, " · ".join(sub), (p.x + pad, p.y + pad // 2 + lay.font), lay.small, theme.MUTED,
-         max_width=p.w - 2 * pad)
+    cards = ngettext("{n} card", "{n} cards", n).format(n=n)
+    team = _("Team {n}").format(n=seat // 2 + 1)
+    sub = first_fitting([f"{team} · {cards}", team] if pic.teams else [cards], lay.small, p.w - 2 * pad)
+    text(surface, sub, (p.x + pad, p.y + pad // 2 + lay.font), lay.small, theme.MUTED, max_width=p.w - 2 * pad)
     loot = lay.loot_spot(seat)
     gold = pic.display.gold(seat)
     coin = pic.art.icon("coin", lay.font)
@@ -128,11 +126,12 @@ def _zones(pic: KorsarPicture, surface: pygame.Surface) -> None:
     for seat, zone in pic.sea.zones.items():
         colour = theme.seat_colour(seat)
         panel(surface, zone.rect, (*colour, 22), radius=10, border=tuple(c * 3 // 5 for c in colour), width=1)
-        name = pic.names[seat]
+        names = [pic.names[seat]]
         if pic.teams:
-            name = f"{name} · " + _("Team {n}").format(n=seat // 2 + 1)
-        text(surface, name, zone.name.topleft, max(10, lay.small - 1), colour, bold=True, shadow=False,
-             max_width=zone.name.w)
+            names.insert(0, f"{names[0]} · " + _("Team {n}").format(n=seat // 2 + 1))
+        size = max(10, lay.small - 1)
+        text(surface, first_fitting(names, size, zone.name.w, bold=True), zone.name.topleft, size, colour, bold=True,
+             shadow=False, max_width=zone.name.w)
 
 
 def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
@@ -177,8 +176,7 @@ def _holder_note(pic: KorsarPicture, surface: pygame.Surface, slot: GalleonSlot,
         name = _side_name(pic, holder)
         notes, colour = [_("held by {name}").format(name=name), name], _side_colour(pic, holder)
     size = pic.layout.small
-    note = next((n for n in notes if font(size).size(n)[0] <= berth.area.w), notes[-1])
-    text(surface, note, berth.note, size, colour, "midtop", max_width=berth.area.w)
+    text(surface, first_fitting(notes, size, berth.area.w), berth.note, size, colour, "midtop", max_width=berth.area.w)
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,

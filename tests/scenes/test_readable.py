@@ -29,6 +29,24 @@ def test_no_screen_draws_text_smaller_than_the_minimum(size, least):
     assert seen == {"menu", "settings", "setup", "korsar", "stortebeker", "freibeuter", "rules", "history", "stats"}
 
 
+ENDS_WITH_DOTS = {"Trade…", "Échanger…"}  # a button that opens a dialog says so with an ellipsis of its own
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_no_screen_cuts_its_words(size, lang):
+    """No text on any screen is shortened with an ellipsis: a narrow place says less (a team's name without
+    its number of cards) or draws smaller, never "Calico · Te…". At the smallest window and the largest."""
+    screens.keep_some_records(3)  # the history and statistics show rows
+    cut = []
+    for label, app in screens.each(sizes=[size], langs=[lang]):
+        with recording() as drawn:
+            app.draw()
+        cut += [(label, words) for _px, words in drawn if "…" in words and words not in ENDS_WITH_DOTS
+                and not words.endswith((" thinking…", " réfléchit…"))]
+    assert not cut
+
+
 def test_text_drawn_off_screen_is_not_counted_and_sizes_are_floored():
     surface = pygame.Surface((200, 100))
     with recording() as drawn:
