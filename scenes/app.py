@@ -1,4 +1,8 @@
-"""The app: window, fixed-step loop at 60 Hz, scene stack (DESIGN.md §4).
+"""The app: window, fixed-step loop at 60 Hz, the scene stack and the scenes' lifecycle (DESIGN.md §4).
+
+The app sends intents to the top scene only, updates the top scene at a fixed step, and draws from the
+topmost opaque scene upwards, so an overlay (pause, pass-the-screen) shows the scene below it without
+updating it. Every screen is a `Scene`, defined here with the stack that drives it (STYLE.md, Tuxemon).
 
 Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
 (SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
@@ -17,9 +21,9 @@ from pathlib import Path
 import pygame
 from pygame._sdl2 import controller
 
+from scenes.anim import Animator
 from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
-from scenes.scene import Scene
 from scenes.settings import Settings
 from scenes.sound import Sounds
 
@@ -30,6 +34,44 @@ MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the last draw left, within these
+
+
+class Scene:
+    """A screen on the app's stack (menu, setup, a table, an overlay): the stack calls its lifecycle hooks,
+    and each frame its handle, update and draw."""
+
+    opaque = True  # False for overlays: the scene below is drawn first
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.animator = Animator(speed=app.settings.animation_speed)
+
+    # lifecycle: the stack calls these
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    # every frame
+    def handle(self, intent: Intent) -> None:
+        """An intent while this scene is on top."""
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds (a fixed step)."""
+        self.animator.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene on `surface`."""
 
 
 class App:

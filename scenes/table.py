@@ -14,6 +14,7 @@ from pathlib import Path
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import privacy, theme
+from scenes.app import Scene
 from scenes.effects import Effects
 from scenes.hint import Hint
 from scenes.i18n import _, say, sentence
@@ -23,7 +24,6 @@ from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.painting import Sight
 from scenes.picking import Picker, Target
 from scenes.saves import keep_record, new_save_path, save_match
-from scenes.scene import Scene
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.core import game_names
 from game.match import Match
-from scenes.scene import Scene
+from scenes.app import Scene
 
 
 def table_for(app, match: Match, save_path: Path | None = None) -> Scene:

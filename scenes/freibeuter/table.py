@@ -15,6 +15,7 @@ from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
 from scenes import theme
+from scenes.app import Scene
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture, paint
@@ -23,7 +24,6 @@ from scenes.freibeuter.words import Narrator, action_words, line_label
 from scenes.i18n import _
 from scenes.log import LogLine
 from scenes.picking import Target
-from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import TableScene
 

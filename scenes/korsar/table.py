@@ -16,6 +16,7 @@ from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Card, Kind, card_named
+from scenes.app import Scene
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
@@ -26,7 +27,6 @@ from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, action_words, card_label, colour_name
 from scenes.log import LogLine
 from scenes.picking import Target
-from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import TableScene
 
