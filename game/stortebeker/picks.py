@@ -5,6 +5,7 @@ t-th way is decoded on demand from a table, so listing the trades costs nothing 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 from operator import attrgetter
@@ -42,14 +43,16 @@ class Picks(Sequence[Pick]):
     def of(cls, zone: Sequence[Card], *ks: int, kinds: tuple[Card, ...] | None = None) -> list[Picks]:
         """The picks of `k` cards from the cards of `zone`, for each `k` of `ks` (`kinds`: the different
         cards of `zone` in card order, if known)."""
+        counts = Counter(zone) if len(zone) > 8 else None  # a long zone (the discard pile): one pass
+        count = zone.count if counts is None else counts.__getitem__
         if kinds is None:
-            kinds = tuple(sorted(set(zone), key=_order))
+            kinds = tuple(sorted(set(zone) if counts is None else counts, key=_order))
         doubles: tuple[Card, ...] = ()
         triples: tuple[Card, ...] = ()
         if len(kinds) < len(zone):
-            doubles = tuple([c for c in kinds if zone.count(c) > 1])
+            doubles = tuple([c for c in kinds if count(c) > 1])
             if max(ks) > 2:
-                triples = tuple([c for c in doubles if zone.count(c) > 2])
+                triples = tuple([c for c in doubles if count(c) > 2])
         return [cls(kinds, doubles, k, triples) for k in ks]
 
     def __len__(self) -> int:
@@ -62,6 +65,10 @@ class Picks(Sequence[Pick]):
             t += self._len
         if not 0 <= t < self._len:
             raise IndexError(t)
+        return self.pick(t)
+
+    def pick(self, t: int) -> Pick:
+        """The `t`-th pick, 0 <= t < len (unchecked: for decoding an index already checked)."""
         kinds, combos = self.kinds, self._combos
         if t < len(combos):
             return tuple([kinds[i] for i in combos[t]])
@@ -78,7 +85,7 @@ class Picks(Sequence[Pick]):
         return a, a, a
 
     def __iter__(self) -> Iterator[Pick]:
-        return (self[t] for t in range(self._len))
+        return map(self.pick, range(self._len))
 
     def __contains__(self, pick: object) -> bool:
         if not isinstance(pick, tuple) or len(pick) != self.k:
