@@ -163,7 +163,7 @@ def legal(s: StortebekerState) -> CardPlays:
                 if fits is None:
                     fits = provision_places(sh, seat)
                 if fits:
-                    singles += [fits[c] for c in distinct if c in fits]
+                    singles += map(fits.__getitem__, filter(fits.__contains__, distinct))
                 if pirates and backs_a_pirate(sh.sides[seat]):
                     tid = sh.tid
                     singles += [_PLACES[c, tid] for c in pirates]

@@ -5,7 +5,6 @@ t-th way is decoded on demand from a table, so listing the trades costs nothing 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 from operator import attrgetter
@@ -43,16 +42,21 @@ class Picks(Sequence[Pick]):
     def of(cls, zone: Sequence[Card], *ks: int, kinds: tuple[Card, ...] | None = None) -> list[Picks]:
         """The picks of `k` cards from the cards of `zone`, for each `k` of `ks` (`kinds`: the different
         cards of `zone` in card order, if known)."""
-        counts = Counter(zone) if len(zone) > 8 else None  # a long zone (the discard pile): one pass
-        count = zone.count if counts is None else counts.__getitem__
         if kinds is None:
-            kinds = tuple(sorted(set(zone) if counts is None else counts, key=_order))
+            kinds = tuple(sorted(set(zone), key=_order))
         doubles: tuple[Card, ...] = ()
         triples: tuple[Card, ...] = ()
-        if len(kinds) < len(zone):
-            doubles = tuple([c for c in kinds if count(c) > 1])
-            if max(ks) > 2:
-                triples = tuple([c for c in doubles if count(c) > 2])
+        if len(kinds) < len(zone):  # take one of each face away: what is left is there at least twice
+            rest = list(zone)
+            for c in kinds:
+                rest.remove(c)
+            twice = set(rest)
+            doubles = tuple([c for c in kinds if c in twice])
+            if max(ks) > 2 and len(doubles) < len(rest):
+                for c in doubles:
+                    rest.remove(c)
+                thrice = set(rest)
+                triples = tuple([c for c in doubles if c in thrice])
         return [cls(kinds, doubles, k, triples) for k in ks]
 
     def __len__(self) -> int:
