@@ -46,7 +46,7 @@ def provision_places(ship: Ship, seat: int) -> Mapping[Card, act.Place]:
 
 
 _FITS: dict[tuple[Tile, tuple[Card, ...]], dict[Card, act.Place]] = {}
-_FITS_KEPT = 1 << 14
+_FITS_KEPT = 1 << 12
 
 
 def backs_a_pirate(side: Side) -> bool:
@@ -143,8 +143,9 @@ class CardPlays(Sequence[Action]):
 
 def legal(s: StortebekerState) -> CardPlays:
     """Every legal card play now (see `CardPlays`); `why_illegal` accepts exactly these (a property test,
-    tests/stortebeker/test_random_games.py, proves it). Every playout step asks, so what the hand offers
-    whatever the table is remembered per hand (`_offer`), and the pile's picks are counted once."""
+    tests/stortebeker/test_random_games.py, proves it). Every playout step asks: the provisions each side
+    still takes are remembered per side (`provision_places`), and what the hand offers whatever the table
+    for the last few hands (`_offer`: a search meets its seat's hand again and again)."""
     left = s.cards_left
     if left <= 0 or s.stage > 1:
         return CardPlays([])
@@ -195,7 +196,7 @@ class _Offer:
 
 
 _OFFERS: dict[tuple[Card, ...], _Offer] = {}
-_OFFERS_KEPT = 1 << 14
+_OFFERS_KEPT = 1 << 8  # few: many long-lived objects make the garbage collector's full passes (frames) longer
 
 
 def _offer(hand: tuple[Card, ...]) -> _Offer:
