@@ -22,6 +22,7 @@ four it put on ships stayed there to the end, so it ran out of boats first (most
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import add
 
 from game.core import Action, Rules
 from game.freibeuter.board import AROUND, SQUARES
@@ -59,6 +60,10 @@ class CardOdds:
     held: dict[str, float]  # square -> the chance that some seat holds a card for it now
     held_by_others: dict[str, float]  # the same, leaving the judging seat's cards out
     future: dict[str, float]  # square -> the chance that a card for it is still to come (or the Dutchman)
+    shares: dict[tuple, dict[tuple, Share]] | None = None
+    """What each token brings (`expected_scores`), remembered by what it depends on, when the same odds judge
+    many positions alike: the normal agent's and `GUIDE.rank`'s look-ahead, one position per legal action,
+    where most tokens are as they were. None: nothing remembered (a world judged once)."""
 
 
 def card_odds(view: FreibeuterState, seat: int, w: Weights) -> CardOdds:
@@ -70,7 +75,7 @@ def card_odds(view: FreibeuterState, seat: int, w: Weights) -> CardOdds:
     total = sum(unseen.values()) or 1
     hidden = [0 if x == seat else len(view.sea_hands[x]) / total for x in range(n)]
     prior = w.card_prior
-    odds = CardOdds({}, {}, {}, {})
+    odds = CardOdds({}, {}, {}, {}, shares={})
     for sq in SQUARES:
         k = unseen[sq]
         weights = [(mine.count(sq) if x == seat else k * hidden[x]) + prior for x in range(n)]
@@ -138,9 +143,10 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
     fill = fill_rate(s, w)
     doubles = s.doubles
     reach: dict[tuple[str, bool], float] = {}  # the chance an open square gets a boat, by whose cards count
-    options = [w.own_option if x == judge else w.rival_option for x in range(n)] if judge is not None else (
-        [(w.own_option + w.rival_option) / 2] * n)
+    memo = None if odds.shares is None else odds.shares.setdefault((w, judge, last_round, fill), {})
     boats_of, dutchman, boarded = s.boats, s.dutchman, s.boarded
+    tallies: dict[int, tuple[tuple[int, int], ...]] | None = None
+    none_yet = ((0, 0),) * n
     for p, token in s.tokens.items():
         boats = [0] * n
         gaps = []
@@ -152,53 +158,100 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
             elif sq != dutchman:
                 gaps.append(sq)
         boarder = boarded.get(p)
-        helped = judge is None or boarder is None or boarder == judge  # my cards count toward it
-        if last_round:
-            if len(gaps) > 1 or (gaps and boarder is None and token.kind != CHEST):
-                continue
-            held = odds.held if helped else odds.held_by_others
-            sure = w.last_round * held[gaps[0]] if gaps else 1.0
+        if token.kind == DOUBLE:  # it counts the ships of its value taken and boarded, all over the table
+            if tallies is None:
+                tallies = _tallies(s)
+            related = tallies.get(token.value, none_yet)
         else:
-            sure = w.sure[len(gaps)]
-            for sq in gaps:
-                r = reach.get((sq, helped))
-                if r is None:
-                    held = odds.held if helped else odds.held_by_others
-                    r = reach[sq, helped] = 1.0 - (1.0 - fill * odds.future[sq]) * (1.0 - held[sq])
-                sure *= r
-        expect = boats
-        for sq in gaps:
-            f = odds.fillers[sq]
-            expect = [e + f[x] for x, e in enumerate(expect)]
-        if token.kind == CHEST:
-            for x, pay in enumerate(chest_payouts(expect)):
-                worth[x] += sure * pay
-        elif token.kind == DOUBLE:
-            for x in range(n):
-                count = sum(t.value == token.value for _, t in s.captured[x])
-                count += w.double_hope * sum(s.tokens[q].value == token.value for q, b in boarded.items() if b == x)
-                worth[x] += sure * token.value * count
+            related = token.value in doubles
+        if memo is None:
+            share = _share(s, p, boats, gaps, boarder, related, odds, w, judge, last_round, fill, reach)
         else:
-            value = token.value * (2 if token.value in doubles else 1)
-            if boarder is not None:
-                paid = ship_payments(token, expect, boarder)
-                owed = sum(paid)
-                worth[boarder] += sure * (value - owed)
-                costs[boarder] += sure * owed
-                worth[boarder] -= w.stranded * (1.0 - sure)  # the boat on it comes back only with the ship
-                for x in range(n):
-                    worth[x] += sure * paid[x]
-            else:
-                around = sum(expect)
-                for x in range(n):
-                    net = value - token.payment * (around - expect[x])  # what boarding it would bring x
-                    if net > 0:
-                        worth[x] += options[x] * sure * net
+            key = (p, tuple(boats), tuple(gaps), boarder, related)
+            share = memo.get(key)
+            if share is None:
+                share = memo[key] = _share(s, p, boats, gaps, boarder, related, odds, w, judge, last_round, fill,
+                                           reach)
+        gains, owed = share
+        for x, v in gains:
+            worth[x] += v
+        for x, v in owed:
+            costs[x] += v
     for x in range(n):
         loan = shortfall(s.treasure[x], costs[x])
         if loan:  # what cannot be paid is borrowed, and repaid twice
             worth[x] -= loan + (w.loan_marker if s.loans[x] == 0 else 0.0)
     return worth
+
+
+Share = tuple[list[tuple[int, float]], list[tuple[int, float]]]
+"""What one token brings: the amounts added to the seats' expected scores and to what they expect to pay,
+each as (seat, amount), in the order they are added (so the sums come out the same to the last bit)."""
+
+
+def _tallies(s: FreibeuterState) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Per ship value, per seat: how many ships of that value it has taken, and how many it has boarded."""
+    n = s.setup.players
+    out: dict[int, list[list[int]]] = {}
+    for x in range(n):
+        for _, t in s.captured[x]:
+            out.setdefault(t.value, [[0, 0] for _ in range(n)])[x][0] += 1
+    for q, x in s.boarded.items():
+        out.setdefault(s.tokens[q].value, [[0, 0] for _ in range(n)])[x][1] += 1
+    return {v: tuple((a, b) for a, b in seats) for v, seats in out.items()}
+
+
+def _share(s: FreibeuterState, p: str, boats: list[int], gaps: list[str], boarder: int | None,
+           related: bool | tuple[tuple[int, int], ...], odds: CardOdds, w: Weights, judge: int | None,
+           last_round: bool, fill: float, reach: dict[tuple[str, bool], float]) -> Share:
+    """What the token at `p` should bring each seat once encircled, as `expected_scores` counts it: `boats`
+    there per seat, its open squares `gaps`, its `boarder` if any. `related`: for a ship, whether its value is
+    doubled; for a double, the ships of its value each seat has taken and boarded (`_tallies`)."""
+    n = len(boats)
+    token = s.tokens[p]
+    gains: list[tuple[int, float]] = []
+    owed: list[tuple[int, float]] = []
+    helped = judge is None or boarder is None or boarder == judge  # my cards count toward it
+    if last_round:
+        if len(gaps) > 1 or (gaps and boarder is None and token.kind != CHEST):
+            return gains, owed
+        held = odds.held if helped else odds.held_by_others
+        sure = w.last_round * held[gaps[0]] if gaps else 1.0
+    else:
+        sure = w.sure[len(gaps)]
+        for sq in gaps:
+            r = reach.get((sq, helped))
+            if r is None:
+                held = odds.held if helped else odds.held_by_others
+                r = reach[sq, helped] = 1.0 - (1.0 - fill * odds.future[sq]) * (1.0 - held[sq])
+            sure *= r
+    expect: list[float] = boats  # type: ignore[assignment]
+    for sq in gaps:
+        expect = list(map(add, expect, odds.fillers[sq]))
+    if token.kind == CHEST:
+        gains += [(x, sure * pay) for x, pay in enumerate(chest_payouts(expect))]
+    elif token.kind == DOUBLE:
+        assert isinstance(related, tuple)
+        for x, (taken, on_board) in enumerate(related):
+            gains.append((x, sure * token.value * (taken + w.double_hope * on_board)))
+    else:
+        value = token.value * (2 if related else 1)
+        if boarder is not None:
+            paid = ship_payments(token, expect, boarder)
+            total = sum(paid)
+            gains.append((boarder, sure * (value - total)))
+            owed.append((boarder, sure * total))
+            gains.append((boarder, -(w.stranded * (1.0 - sure))))  # the boat on it comes back only with the ship
+            gains += [(x, sure * paid[x]) for x in range(n)]
+        else:
+            options = [w.own_option if x == judge else w.rival_option for x in range(n)] if judge is not None else (
+                [(w.own_option + w.rival_option) / 2] * n)
+            around = sum(expect)
+            for x in range(n):
+                net = value - token.payment * (around - expect[x])  # what boarding it would bring x
+                if net > 0:
+                    gains.append((x, options[x] * sure * net))
+    return gains, owed
 
 
 def judge(s: FreibeuterState, odds: CardOdds, w: Weights, seat: int) -> float:

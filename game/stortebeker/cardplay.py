@@ -9,28 +9,50 @@ trade (Ruling); the cards taken lie face up in `taken` until phase 6.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from game.core import Action, Event, Reason
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
-from game.stortebeker.components import Card
+from game.stortebeker.components import FACES, Card, Tile
 from game.stortebeker.picks import Picks
-from game.stortebeker.state import Ship, StortebekerState, insert_sorted
+from game.stortebeker.state import Ship, Side, StortebekerState, insert_sorted
 
 
 def placeable(ship: Ship, seat: int, cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` (in card order: plain pirates last) the seat may place at `ship`: a provision
-    only of a type the seat's side still lacks there (so within the required count); a plain pirate only
-    while the seat's plain pirates there stay <= its plain provisions there (RULES.md 2.3 phase 1)."""
-    lacks = ship.missing(seat)
-    out = [c for c in cards if c.ptype in lacks]
-    if cards and cards[-1].is_pirate:
-        side = ship.sides[seat]
-        if side.pirates < side.plain_provisions:
-            out += [c for c in cards if c.is_pirate]
+    only of a type the seat's side still lacks there (`provision_places`); a plain pirate only while
+    `backs_a_pirate` (RULES.md 2.3 phase 1)."""
+    fits = provision_places(ship, seat)
+    out = [c for c in cards if c in fits]
+    if cards and cards[-1].is_pirate and backs_a_pirate(ship.sides[seat]):
+        out += [c for c in cards if c.is_pirate]
     return out
+
+
+def provision_places(ship: Ship, seat: int) -> Mapping[Card, act.Place]:
+    """The provisions the seat may place at `ship`, each with its shared `place` action: those of a type
+    its side still lacks there, so within the required count (RULES.md 2.3 phase 1). Read-only: remembered
+    per tile and side's provisions, as `Ship.missing` is (every playout step asks, for every ship)."""
+    key = (ship.tile, tuple(ship.sides[seat].provisions))
+    fits = _FITS.get(key)
+    if fits is None:
+        if len(_FITS) > _FITS_KEPT:
+            _FITS.clear()
+        lacks, tid = ship.missing(seat), ship.tid
+        fits = _FITS[key] = {c: _PLACES[c, tid] for c in FACES if c.ptype in lacks}
+    return fits
+
+
+_FITS: dict[tuple[Tile, tuple[Card, ...]], dict[Card, act.Place]] = {}
+_FITS_KEPT = 1 << 12
+
+
+def backs_a_pirate(side: Side) -> bool:
+    """A plain pirate may join `side` while its plain pirates stay <= its plain provisions, the provisions
+    without pirate symbol (RULES.md 2.3 phase 1)."""
+    return bool(side.provisions) and len(side.hidden) + len(side.shown) < side.plain_provisions
 
 
 def may_place(ship: Ship, seat: int, card: Card) -> bool:
@@ -62,16 +84,18 @@ class CardPlays(Sequence[Action]):
     every give of 3 against every take of 2 (`rows`, each a pair of `Picks`), so their count is a
     product and an index decodes to one trade: a random playout pays for the singles and one trade."""
 
-    __slots__ = ("singles", "rows", "_len")
+    __slots__ = ("singles", "rows", "_sizes", "_len")
 
     def __init__(self, singles: list[Action], rows: Iterable[tuple[Picks, Picks]] = ()) -> None:
         self.singles = singles
         self.rows = []
+        self._sizes = []  # per row: how many takes, how many trades
         n = len(singles)
         for gives, takes in rows:
-            size = len(gives) * len(takes)
+            size = gives._len * takes._len
             if size:
                 self.rows.append((gives, takes))
+                self._sizes.append((takes._len, size))
                 n += size
         self._len = n
 
@@ -93,11 +117,9 @@ class CardPlays(Sequence[Action]):
         i -= len(self.singles)
         if i < 0:
             return self.singles[i]
-        for gives, takes in self.rows:
-            n = len(takes)
-            size = len(gives) * n
+        for (gives, takes), (n, size) in zip(self.rows, self._sizes):
             if i < size:
-                return _trade(gives[i // n], takes[i % n])
+                return _trade(gives.pick(i // n), takes.pick(i % n))
             i -= size
         raise IndexError(i)  # pragma: no cover - the length says otherwise
 
@@ -121,7 +143,9 @@ class CardPlays(Sequence[Action]):
 
 def legal(s: StortebekerState) -> CardPlays:
     """Every legal card play now (see `CardPlays`); `why_illegal` accepts exactly these (a property test,
-    tests/stortebeker/test_random_games.py, proves it)."""
+    tests/stortebeker/test_random_games.py, proves it). Every playout step asks: the provisions each side
+    still takes are remembered per side (`provision_places`), and what the hand offers whatever the table
+    for the last few hands (`_offer`: a search meets its seat's hand again and again)."""
     left = s.cards_left
     if left <= 0 or s.stage > 1:
         return CardPlays([])
@@ -129,26 +153,59 @@ def legal(s: StortebekerState) -> CardPlays:
     hand = s.hands[seat]
     if None in hand:  # a view of another seat: only the seat's own cards are known
         hand = [c for c in hand if c is not None]
-    distinct = list(dict.fromkeys(hand))  # hands are kept in card order
-    ships = s.in_play()
+    offer = _offer(tuple(hand))
+    distinct = offer.distinct
     singles: list[Action] = []
-    if s.stage == 0:
-        for sh in ships:
-            tid = sh.tid
-            singles += [_PLACES[c, tid] for c in placeable(sh, seat, distinct)]
-    singles += [_DISCARDS[c] for c in distinct]
+    if s.stage == 0:  # what `placeable` allows at each ship, its places shared
+        pirates = offer.pirates
+        for sh in s.ships:
+            if sh is not None:
+                fits = _FITS.get((sh.tile, tuple(sh.sides[seat].provisions)))
+                if fits is None:
+                    fits = provision_places(sh, seat)
+                if fits:
+                    singles += map(fits.__getitem__, filter(fits.__contains__, distinct))
+                if pirates and backs_a_pirate(sh.sides[seat]):
+                    tid = sh.tid
+                    singles += [_PLACES[c, tid] for c in pirates]
+    singles += offer.discards
     if left == 1:
-        targets = [sh.tid for sh in ships if may_fire_at(sh, seat)]
+        targets = [sh.tid for sh in s.ships if sh is not None and may_fire_at(sh, seat)]
         singles += [_BROADSIDES[c, t] for c in distinct for t in targets]
         return CardPlays(singles)
-    if not s.discard:
+    discard = s.discard
+    if not discard:
         return CardPlays(singles)
-    kinds = tuple(distinct)
     if left == 2:
-        return CardPlays(singles, [(Picks.of(hand, 2, kinds=kinds)[0], Picks.of(s.discard, 1)[0])])
-    gives2, gives3 = Picks.of(hand, 2, 3, kinds=kinds)
-    takes1, takes2 = Picks.of(s.discard, 1, 2)
-    return CardPlays(singles, [(gives2, takes1), (gives3, takes2)])
+        return CardPlays(singles, [(offer.gives2, Picks.of(discard, 1)[0])])
+    takes1, takes2 = Picks.of(discard, 1, 2)
+    return CardPlays(singles, [(offer.gives2, takes1), (offer.gives3, takes2)])
+
+
+class _Offer:
+    """What a hand offers whatever the table: its different cards in card order (its plain pirates apart),
+    their discards, and its picks of 2 and of 3 cards to give in a trade."""
+
+    __slots__ = ("distinct", "pirates", "discards", "gives2", "gives3")
+
+    def __init__(self, hand: tuple[Card, ...]) -> None:
+        self.distinct = kinds = tuple(dict.fromkeys(hand))  # hands are kept in card order
+        self.pirates = tuple([c for c in kinds if c.is_pirate])
+        self.discards = [_DISCARDS[c] for c in kinds]
+        self.gives2, self.gives3 = Picks.of(hand, 2, 3, kinds=kinds)
+
+
+_OFFERS: dict[tuple[Card, ...], _Offer] = {}
+_OFFERS_KEPT = 1 << 8  # few: many long-lived objects make the garbage collector's full passes (frames) longer
+
+
+def _offer(hand: tuple[Card, ...]) -> _Offer:
+    offer = _OFFERS.get(hand)
+    if offer is None:
+        if len(_OFFERS) > _OFFERS_KEPT:
+            _OFFERS.clear()
+        offer = _OFFERS[hand] = _Offer(hand)
+    return offer
 
 
 _PLACES, _DISCARDS, _BROADSIDES, _trade = act.PLACES, act.DISCARDS, act.BROADSIDES, act.trade

@@ -98,16 +98,17 @@ def why_not_take(ship: Ship, seat: int, colour: str, a: act.Steal | act.Sink) ->
 
 def takes(ship: Ship, seat: int, colour: str) -> list[Action]:
     """Every steal or sink a die showing `colour` allows the firing `seat` at `ship` (none: the die misses)."""
-    return [a for a in _take_candidates(ship) if why_not_take(ship, seat, colour, a) is None]
+    return [a for a in _take_candidates(ship, colour) if why_not_take(ship, seat, colour, a) is None]
 
 
-def _take_candidates(ship: Ship) -> list[act.Steal | act.Sink]:
+def _take_candidates(ship: Ship, colour: str) -> list[act.Steal | act.Sink]:
+    """Every steal and sink of a provision of the die's colour lying at `ship` (`why_not_take` sorts them)."""
     return [cls(c, victim) for victim, side in enumerate(ship.sides) for c in _distinct(side.provisions)
-            for cls in (act.Steal, act.Sink)]
+            if c.ptype == colour for cls in (act.Steal, act.Sink)]
 
 
 def _takes(s: StortebekerState) -> list[Action]:
-    return list(_take_candidates(_target(s)))
+    return list(_take_candidates(_target(s), s.dice[0]))
 
 
 # -- phase 3: boarding and its failure ------------------------------------------------------------------------
@@ -130,10 +131,9 @@ def why_not_board(s: StortebekerState, ship: Ship, explain: bool = True) -> str 
         return Reason("no boarding during the first round")
     if s.boarding_over:
         return Reason("your boarding is over for this turn")
-    if ship.tid in s.attempted:
+    if s.attempted and ship.tid in s.attempted:
         return Reason("you already boarded {ship} this turn", ship=ship.tid)
-    missing = ship.missing(s.turn)
-    if missing:
+    if ship.missing(s.turn):
         if not explain:
             return "no"
         return Reason("your side of {ship} lacks {lacks}", ship=ship.tid, lacks=_lacks(ship, s.turn))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.stortebeker.cardplay import may_place, placeable
-from game.stortebeker.components import Card
+from game.stortebeker.components import FACES, Card
 from game.stortebeker.dice import at_least
 from game.stortebeker.state import Ship, Side, StortebekerState
 
@@ -49,6 +49,8 @@ class Judge:
         self._rivals: dict[str, float] = {}
         self._hands: dict[tuple[int, tuple[int, ...]], float] = {}
         self._equity: dict[tuple, float] = {}
+        self._offers: dict[tuple, list[tuple[float, Card]]] = {}
+        self._board_offers: dict[int, list[list[tuple[float, Card]]]] = {}
 
     def touched(self) -> None:
         self.version = self._versions = self._versions + 1
@@ -102,7 +104,21 @@ class Judge:
         """What placing `card` at `ship` adds (placed and taken back: the board is unchanged)."""
         if not may_place(ship, self.seat, card):
             return 0.0
-        return self._score_with(ship, card) - self.ship_score(ship)
+        return next(g for g, c in self.offers(ship) if c is card)
+
+    def offers(self, ship: Ship) -> list[tuple[float, Card]]:
+        """Every card that may go on my side of `ship` (`placeable`) with what it would add to the ship's
+        score, best first (of equal gains, the first in card order). That depends only on my side there and
+        the strongest rival's equity, so it is remembered by those: `hand_worth` asks again and again."""
+        side = ship.sides[self.seat]
+        key = (ship.tile, tuple(side.provisions), tuple(side.hidden), tuple(side.shown), self.rival(ship))
+        offers = self._offers.get(key)
+        if offers is None:
+            before = self.ship_score(ship)
+            offers = [(self._score_with(ship, c) - before, c) for c in placeable(ship, self.seat, FACES)]
+            offers.sort(key=lambda o: (-o[0], o[1].order))
+            self._offers[key] = offers
+        return offers
 
     def _score_with(self, ship: Ship, card: Card) -> float:
         """`ship_score` with `card` placed on my side (and taken back)."""
@@ -124,27 +140,31 @@ class Judge:
         worth = self.w.card_base * len(cards)
         placed: list[list[Card]] = []
         ships = self.view.in_play()
+        offers = self._board_offers.get(self.version)  # the board as it is at this version (see `touched`)
+        if offers is None:
+            offers = self._board_offers[self.version] = [self.offers(sh) for sh in ships]
+        offers = list(offers)
         while cards:
-            kinds = distinct(cards)
             best: tuple[float, int, int] | None = None  # the best gain; the first card, then ship, of equals
-            for si, sh in enumerate(ships):
-                fits = placeable(sh, self.seat, kinds)
-                if not fits:
-                    continue
-                before = self.ship_score(sh)
-                for c in fits:
-                    gain = (self._score_with(sh, c) - before, -kinds.index(c), -si)
-                    if gain[0] > 0 and (best is None or gain > best):
-                        best = gain
+            for si, offer in enumerate(offers):
+                for g, c in offer:  # this ship's best card in hand
+                    if g <= 0:
+                        break
+                    if c in cards:
+                        if best is None or (g, -c.order, -si) > best:
+                            best = (g, -c.order, -si)
+                        break
             if best is None:
                 break
-            g, c, sh = best[0], kinds[-best[1]], ships[-best[2]]
+            g, si = best[0], -best[2]
+            c = FACES[-best[1]]
             worth += self.w.keep * g
             cards.remove(c)
-            side = sh.sides[self.seat]
+            side = ships[si].sides[self.seat]
             zone = side.provisions if c.is_provision else side.hidden
             zone.append(c)
             placed.append(zone)
+            offers[si] = self.offers(ships[si])
         for zone in reversed(placed):
             zone.pop()
         self._hands[key] = worth

@@ -36,6 +36,7 @@ from game.stortebeker.state import (
 HAND_SIZE = 6
 CARDS_PER_TURN = 3
 MAX_ROUNDS = 100  # Ruling (engine safeguard), RULES.md 2.4
+_ALONE = tuple(frozenset({seat}) for seat in range(4))  # the audience of a seat's own draw
 
 
 def points(s: StortebekerState, seat: int) -> int:
@@ -46,7 +47,7 @@ def boardable(s: StortebekerState) -> list[Ship]:
     """Ships the turn seat may board now (RULES.md 2.3 phase 3; the rule is `decisions.why_illegal`'s)."""
     if s.round == 1 or s.boarding_over:
         return []
-    return [sh for sh in s.in_play() if decisions.why_not_board(s, sh, explain=False) is None]
+    return [sh for sh in s.ships if sh is not None and decisions.why_not_board(s, sh, explain=False) is None]
 
 
 # -- applying one decision -------------------------------------------------------------------------
@@ -360,6 +361,6 @@ def _draw(s: StortebekerState, seat: int) -> list[Event]:
         drawn: list[Card] = s.pile[-k:]  # type: ignore[assignment]  # the true pile: every card known
         del s.pile[-k:]
         drawn.reverse()  # the top card (the pile's last) first
-        events.append(ev.CardsDrawn(seat, tuple(drawn), audience=frozenset({seat})))
+        events.append(ev.CardsDrawn(seat, tuple(drawn), audience=_ALONE[seat]))
         insert_sorted(hand, drawn)
     return events

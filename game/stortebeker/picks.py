@@ -46,10 +46,17 @@ class Picks(Sequence[Pick]):
             kinds = tuple(sorted(set(zone), key=_order))
         doubles: tuple[Card, ...] = ()
         triples: tuple[Card, ...] = ()
-        if len(kinds) < len(zone):
-            doubles = tuple([c for c in kinds if zone.count(c) > 1])
-            if max(ks) > 2:
-                triples = tuple([c for c in doubles if zone.count(c) > 2])
+        if len(kinds) < len(zone):  # take one of each face away: what is left is there at least twice
+            rest = list(zone)
+            for c in kinds:
+                rest.remove(c)
+            twice = set(rest)
+            doubles = tuple([c for c in kinds if c in twice])
+            if max(ks) > 2 and len(doubles) < len(rest):
+                for c in doubles:
+                    rest.remove(c)
+                thrice = set(rest)
+                triples = tuple([c for c in doubles if c in thrice])
         return [cls(kinds, doubles, k, triples) for k in ks]
 
     def __len__(self) -> int:
@@ -62,6 +69,10 @@ class Picks(Sequence[Pick]):
             t += self._len
         if not 0 <= t < self._len:
             raise IndexError(t)
+        return self.pick(t)
+
+    def pick(self, t: int) -> Pick:
+        """The `t`-th pick, 0 <= t < len (unchecked: for decoding an index already checked)."""
         kinds, combos = self.kinds, self._combos
         if t < len(combos):
             return tuple([kinds[i] for i in combos[t]])
@@ -78,7 +89,7 @@ class Picks(Sequence[Pick]):
         return a, a, a
 
     def __iter__(self) -> Iterator[Pick]:
-        return (self[t] for t in range(self._len))
+        return map(self.pick, range(self._len))
 
     def __contains__(self, pick: object) -> bool:
         if not isinstance(pick, tuple) or len(pick) != self.k:
