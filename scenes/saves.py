@@ -148,6 +148,19 @@ def keep_record(match: Match) -> Path:
     return path
 
 
+def save_progress(match: Match, path: Path | None) -> Path | None:
+    """A game in progress is saved after every action (to a new file the first time) and its path returned;
+    once it is over its record is kept and its save removed (None). Raises OSError (a full disk...)."""
+    if match.is_over:
+        keep_record(match)
+        if path is not None:
+            path.unlink(missing_ok=True)
+        return None
+    path = path or new_save_path(match.game)
+    save_match(match, path)
+    return path
+
+
 def describe(saved: SavedGame, title: str, now: float | None = None) -> str:
     """One line for the list: game, round, when, then the players (the part that is cut if too long)."""
     return _("{game} · round {round} · {when} · {names}").format(

@@ -23,7 +23,7 @@ from scenes.log import GameLog, LogLine
 from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.painting import Sight
 from scenes.picking import Picker, Target
-from scenes.saves import keep_record, new_save_path, save_match
+from scenes.saves import save_progress
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
@@ -66,6 +66,7 @@ class TableScene(Scene):
         self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
+        self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -153,6 +154,7 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """A game picked up again (Continue): the log first tells what happened so far."""
+        self._first_frame = self.app.frames  # the table's first draw is its heaviest: no AI thinks in that frame
         if not self._history_told:
             self._history_told = True
             for applied in self.match.history:
@@ -362,6 +364,8 @@ class TableScene(Scene):
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
+        if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
+            return
         if not self.ai_paused and self.speed > 0:
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
@@ -400,21 +404,12 @@ class TableScene(Scene):
             self.app.replace(self.scoring())
 
     def autosave(self) -> None:
-        """Save the game in progress; once it is over, keep its record and remove the save (not in tests,
-        headless runs or attract mode)."""
-        if not self.app.persist or self.demo:
-            return
-        try:
-            if self.match.is_over:
-                keep_record(self.match)
-                if self.save_path is not None:
-                    self.save_path.unlink(missing_ok=True)
-                return
-            if self.save_path is None:
-                self.save_path = new_save_path(self.match.game)
-            save_match(self.match, self.save_path)
-        except OSError as e:  # a full disk must not stop the game
-            self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
+        """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
+        if self.app.persist and not self.demo:
+            try:
+                self.save_path = save_progress(self.match, self.save_path)
+            except OSError as e:  # a full disk must not stop the game
+                self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:

@@ -317,3 +317,15 @@ def test_korsar_place_labels_say_attack_or_defend_and_whose(app):
         legal = table.legal()
         table.picker.choose(next((x for x in legal if match.rules.action_text(x) != "draw"), legal[0]))
     assert seen == {"attack", "defend"}
+
+
+def test_no_ai_thinks_in_the_frame_that_first_draws_the_table(app):
+    """The table's first draw (art at the window's size, the layout) fills its frame: the AI seats begin in
+    the next one. Two AI seats, instant animations: nothing moves in frame one, something in frame two."""
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    first = app.frames
+    app.frame(1 / 60)
+    assert first not in app.thinking_frames and not table.match.record.actions
+    app.frame(1 / 60)
+    assert first + 1 in app.thinking_frames
