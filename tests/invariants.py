@@ -11,6 +11,27 @@ from game.core import CHANCE, Action, Rules, Setup, State
 ROUND_TRIP_SAMPLE = 200
 
 
+def decision_positions(rules: Rules, setup: Setup, seeds: Iterable[int]) -> list[State]:
+    """Every position where a seat decides (a copy of the full state), in one game between normal agents
+    per seed: seat i's agent seeded i, dice drawn by their odds from the game's seed. Benchmarks and
+    equivalence tests run the code they measure on these."""
+    from game.ai import make_agent
+
+    out = []
+    for seed in seeds:
+        s = rules.new_game(setup, seed)
+        agents = [make_agent(rules, i, "normal", random.Random(i)) for i in range(setup.players)]
+        dice = random.Random(seed)
+        while not rules.is_over(s):
+            if s.to_act == CHANCE:
+                actions, weights = zip(*rules.chance_outcomes(s))
+                rules.apply(s, dice.choices(actions, weights)[0])
+                continue
+            out.append(s.clone())
+            rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
+    return out
+
+
 def play_random_game(
     rules: Rules,
     setup: Setup,

@@ -6,33 +6,17 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game import CHANCE, Setup
-from game.freibeuter.agent import FreibeuterAgent
+from game import Setup
 from game.freibeuter.judgement import Weights, card_odds, expected_scores
 from tests.freibeuter.scenario import R
-
-
-def _positions(players: int, seed: int) -> list:
-    """Every position of a game between normal agents."""
-    s = R.new_game(Setup(players), seed)
-    agents = [FreibeuterAgent(R, i, random.Random(i)) for i in range(players)]
-    dice = random.Random(seed)
-    out = []
-    while not R.is_over(s):
-        if s.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(s))
-            R.apply(s, dice.choices(actions, weights)[0])
-            continue
-        out.append(s.clone())
-        R.apply(s, agents[s.to_act].choose(R.observe(s, s.to_act)))
-    return out
+from tests.invariants import decision_positions
 
 
 def test_remembered_token_shares_give_every_look_ahead_the_same_scores():
     w = Weights()
     checked = 0
     for players, seed in ((2, 5), (4, 6)):
-        for s in _positions(players, seed)[::3]:
+        for s in decision_positions(R, Setup(players), [seed])[::3]:
             seat = s.to_act
             view = R.observe(s, seat)
             world = R.determinize(view, seat, random.Random(seed))

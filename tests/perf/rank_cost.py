@@ -11,37 +11,18 @@ thread, per call: median, 99th percentile and max, per game and configuration.
 
 from __future__ import annotations
 
-import random
 import statistics
 import sys
 import time
 
-from game import CHANCE, Setup, rules_for
-from game.ai import make_agent
-from game.core import Rules, State
+from game import Setup, rules_for
+from tests.invariants import decision_positions
 
 CONFIGS = {
     "stortebeker": [(2, ()), (2, (5,)), (4, (1, 2))],
     "freibeuter": [(2, ()), (4, ())],
 }
 GAMES = 3
-
-
-def positions(rules: Rules, setup: Setup, games: int = GAMES) -> list[State]:
-    """Every position where a seat decides, from `games` games between normal agents (dice by their odds)."""
-    out = []
-    for seed in range(games):
-        s = rules.new_game(setup, seed)
-        agents = [make_agent(rules, i, "normal", random.Random(i)) for i in range(setup.players)]
-        dice = random.Random(seed)
-        while not rules.is_over(s):
-            if s.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(s))
-                rules.apply(s, dice.choices(actions, weights)[0])
-                continue
-            out.append(s.clone())
-            rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
-    return out
 
 
 def rank_times(game: str, setup: Setup) -> list[float]:
@@ -51,7 +32,7 @@ def rank_times(game: str, setup: Setup) -> list[float]:
     rules = rules_for(game)
     guide = importlib.import_module(f"game.{game}.agent").GUIDE(rules)
     times = []
-    for s in positions(rules, setup):
+    for s in decision_positions(rules, setup, range(GAMES)):
         view = rules.observe(s, s.to_act)
         legal = rules.legal_actions(view)
         if len(legal) < 2:

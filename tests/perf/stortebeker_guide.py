@@ -11,26 +11,13 @@ import random
 import statistics
 import time
 
-from game import CHANCE, Setup, rules_for
-from game.ai import make_agent
+from game import Setup, rules_for
 from game.stortebeker.agent import GUIDE
+from tests.invariants import decision_positions
 
 
 def positions(players: int, variants: frozenset[int], games: int = 3) -> list:
-    rules = rules_for("stortebeker")
-    out = []
-    for seed in range(games):
-        s = rules.new_game(Setup(players, variants=variants), seed)
-        agents = [make_agent(rules, i, "normal", random.Random(i)) for i in range(players)]
-        dice = random.Random(seed)
-        while not rules.is_over(s):
-            if s.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(s))
-                rules.apply(s, dice.choices(actions, weights)[0])
-                continue
-            out.append(s.clone())
-            rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
-    return out
+    return decision_positions(rules_for("stortebeker"), Setup(players, variants=variants), range(games))
 
 
 def _times(calls) -> str:
