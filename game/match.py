@@ -128,6 +128,8 @@ class Match:
             if not cfg.is_human
         }
         self._thinking: Thinking | None = None
+        self.chosen: Action | None = None  # an agent's finished decision, applied by the next `advance`
+        self.next_slice_s = 0.0  # how long the thinking agent expects its next slice to take (0: short)
         self.queue: deque[Applied] = deque()
         self.history: list[Applied] = []
 
@@ -146,7 +148,8 @@ class Match:
         for text in actions:
             self._apply(self.rules.parse_action(self.state, text))
         self.queue.clear()
-        self._thinking = None
+        self._thinking = self.chosen = None
+        self.next_slice_s = 0.0
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -176,7 +179,14 @@ class Match:
 
     def advance(self) -> Applied | None:
         """One slice of work for whatever does not wait for a person. Returns the applied action,
-        or None if nothing was applied (an agent still thinking, a person to decide, game over)."""
+        or None if nothing was applied (an agent still thinking, a person to decide, game over).
+
+        An agent's decision is applied by the call after the one that finished its thinking (`chosen`
+        holds it meanwhile): a window applies and shows a move in a frame of its own, never in the
+        frame whose time the thinking has already used."""
+        if self.chosen is not None:
+            action, self.chosen = self.chosen, None
+            return self._apply(action)
         seat = self.state.to_act
         if seat is None or self.human_to_act() is not None:
             return None
@@ -187,11 +197,11 @@ class Match:
         if self._thinking is None:
             self._thinking = self.agents[seat].think(self.rules.observe(self.state, seat))
         try:
-            next(self._thinking)
-            return None
+            self.next_slice_s = next(self._thinking) or 0.0
         except StopIteration as done:
-            self._thinking = None
-            return self._apply(done.value)
+            self._thinking, self.next_slice_s = None, 0.0
+            self.chosen = done.value
+        return None
 
     def run_agents(self, max_actions: int = 100_000) -> None:
         """Advance until a person must decide or the game is over (tests, headless play)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import statistics
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,7 +34,8 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
-THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the last draw left, within these
+THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the draws left, within these
+DRAWS_KEPT = 30  # the recent frames whose heaviest draw sets how long an AI may think (half a second)
 
 
 class Scene:
@@ -95,7 +97,7 @@ class App:
         self.frame_ms: list[float] = []  # each frame on the clock
         self.frame_cpu_ms: list[float] = []  # each frame's main-thread work (CPU time of this thread)
         self.thinking_frames: set[int] = set()  # the frames in which an AI thought
-        self.draw_s = 0.0  # the last draw's CPU time
+        self.draws: deque[float] = deque(maxlen=DRAWS_KEPT)  # recent frames' draw and render CPU time
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
         controller.init()
@@ -177,17 +179,17 @@ class App:
             self.top.update(STEP)
         drawing = time.thread_time()
         self.draw()
-        self.draw_s = time.thread_time() - drawing
         svgs.render_pending(RENDER_BUDGET)
+        self.draws.append(time.thread_time() - drawing)
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
         self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
 
     def think_budget(self) -> float:
-        """How long an AI may think in this frame (seconds of this thread's CPU time): what the last draw
-        left of a frame's work, so a frame stays within 60 Hz while an AI thinks."""
+        """How long an AI may think in this frame (seconds of this thread's CPU time): what the heaviest of
+        the recent draws left of a frame's work, so a frame stays within 60 Hz while an AI thinks."""
         self.thinking_frames.add(self.frames)
-        return max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - self.draw_s))
+        return max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - max(self.draws, default=0.0)))
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:
@@ -264,6 +266,16 @@ class App:
 def settle() -> None:
     """A new screen is set up: what it keeps for its lifetime (art, layout, the match) is moved out of the
     garbage collector's sight, so that a full collection while an AI thinks walks only the objects made
-    since, and stays within a frame's few milliseconds."""
+    since, and stays within a frame's few milliseconds. What earlier screens froze is looked at once more
+    here: a cycle they left behind is freed now."""
+    gc.unfreeze()
     gc.collect()
+    gc.freeze()
+
+
+def set_aside() -> None:
+    """What a long computation built and still holds (an AI's last search, the caches its thinking filled)
+    is moved out of the garbage collector's sight, without a pass (this costs nothing): a full collection
+    while the next AI thinks walks only what that thinking makes (else it grows with the game, to 40 ms and
+    more late in a Störtebeker game). A cycle set aside here is freed by the next `settle`."""
     gc.freeze()

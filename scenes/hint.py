@@ -26,7 +26,7 @@ class Deciding(Protocol):
     picker: Picker
 
     def human_turn(self) -> int | None: ...
-    def within_frame(self, work: Callable[[], bool]) -> bool: ...
+    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float]) -> bool: ...
     def hand_sprites(self) -> list: ...
     def targets_for(self, sprite) -> Sequence[Target]: ...
     def free_targets(self) -> Sequence[Target]: ...
@@ -38,6 +38,7 @@ class Hint:
         self.text = ""  # the hinted move in words, or that the AI is thinking of one
         self.action: Action | None = None
         self._asked: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
+        self._next_s = 0.0  # how long the search expects its next slice to take
 
     def clear(self) -> None:
         self.text, self._asked = "", None
@@ -61,14 +62,14 @@ class Hint:
 
         def step() -> bool:
             try:
-                next(thinking)
+                self._next_s = next(thinking) or 0.0
                 return False
             except StopIteration as done:
                 self._asked = None
                 self.show(table, done.value)
                 return True
 
-        table.within_frame(step)
+        table.within_frame(step, lambda: self._next_s)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
 from scenes import privacy, theme
-from scenes.app import Scene
+from scenes.app import Scene, set_aside
 from scenes.effects import Effects
 from scenes.hint import Hint
 from scenes.i18n import _, say, sentence
@@ -27,6 +27,7 @@ from scenes.saves import save_progress
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
+PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
 
 
 class TableScene(Scene):
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
+        self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -363,8 +365,16 @@ class TableScene(Scene):
             self.when_over = None
 
     def _let_machines_move(self) -> None:
-        """Chance and AI seats: after a pause a person can follow, think within a frame budget."""
+        """Chance and AI seats: after a pause a person can follow, think within a frame budget. A move an
+        AI chose lands in the next frame, which does nothing else: applying and drawing a move's news
+        never share a frame with thinking."""
         if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
+            return
+        if self.match.chosen is not None:
+            self.match.advance()
+            self.ai_paused = False
+            self._collect()
+            set_aside()  # the search that chose it
             return
         if not self.ai_paused and self.speed > 0:
             self.ai_paused = True
@@ -373,25 +383,25 @@ class TableScene(Scene):
         def move() -> bool:
             if self.match.queue or self.match.advance() is not None:
                 return True
-            return self.match.human_to_act() is not None or self.match.is_over
+            return self.match.chosen is not None or self.match.human_to_act() is not None or self.match.is_over
 
-        if self.within_frame(move):
+        if self.within_frame(move, lambda: self.match.next_slice_s) and self.match.chosen is None:
             self.ai_paused = False
             self._collect()
 
-    def within_frame(self, work: Callable[[], bool]) -> bool:
-        """Call `work` (a slice of an AI's thinking) until it says it is done, as long as this frame has
-        room: it stops before a call that would overrun the frame's budget if it took as long as the
-        longest one so far (DESIGN.md: no frame waits for an AI). Returns whether the work is done."""
+    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
+        """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
+        room: it stops before a call that would overrun the frame's budget if it took as long as the longest
+        of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
+        first call of a frame always runs. Returns whether the work is done."""
         start, budget = time.thread_time(), self.app.think_budget()
-        longest = 0.0
         while True:
             before = time.thread_time()
             if work():
                 return True
             now = time.thread_time()
-            longest = max(longest, now - before)
-            if now - start + longest > budget:
+            self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
+            if now - start + max(self._piece_s, expect()) > budget:
                 return False
 
     # -- ending, saving, pausing ---------------------------------------------------------------------

@@ -75,6 +75,17 @@ def test_match_refuses_a_person_action_on_an_ai_turn():
         m.submit(m.rules.legal_actions(m.state)[0])
 
 
+def test_an_agent_decision_is_applied_by_the_next_advance():
+    """The call that finishes an agent's thinking applies nothing: the move waits in `chosen` for the next
+    call, so a window applies and shows it in a frame of its own."""
+    m = _ai_match(players=2, seed=3)
+    while m.chosen is None:
+        assert m.advance() is None and not m.history
+    chosen = m.chosen
+    applied = m.advance()
+    assert applied is not None and applied.action == chosen and m.chosen is None and m.history == [applied]
+
+
 def test_match_resumes_from_its_record():
     m = _ai_match(seed=4)
     for _ in range(200):

@@ -10,7 +10,7 @@ import pytest
 from game import Setup, rules_for
 from game.ai import make_agent
 from game.ai.guide import Guide
-from game.ai.search import Search, SearchAgent
+from game.ai.search import PLAYOUT_PIECE, Search, SearchAgent
 from game.core import CHANCE
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]  # the games whose GUIDE has landed; the others join as theirs do
@@ -63,16 +63,58 @@ def test_one_legal_action_is_played_at_once_without_searching():
     assert done.value.value == only and agent.last is None
 
 
-def test_thinking_yields_after_the_root_and_after_every_game_and_stops_on_its_budget():
-    rules, state = position("korsar", 2, seed=2, moves=4)
-    agent = hard(rules, state.to_act, games=30)
-    thinking = agent.think(rules.observe(state, state.to_act))
-    slices = 0
+def counted(guide: Guide, method: str) -> list[int]:
+    """Count the calls of one of `guide`'s methods (in a one-item list, reset by the caller)."""
+    calls = [0]
+    original = getattr(guide, method)
+
+    def counting(*args):
+        calls[0] += 1
+        return original(*args)
+
+    setattr(guide, method, counting)
+    return calls
+
+
+def slices(thinking, calls: list[int]) -> list[tuple[float | None, int]]:
+    """Run `thinking` to its end: per slice, what the slice before it yielded and the calls it made."""
+    said, out = None, []
     with pytest.raises(StopIteration):
         while True:
-            next(thinking)
-            slices += 1
-    assert slices == 1 + 30 and agent.last.games == 30
+            calls[0] = 0
+            before = said
+            said = next(thinking)
+            out.append((before, calls[0]))
+    return out
+
+
+def test_thinking_yields_between_small_pieces_and_stops_on_its_budget():
+    """A slice of thinking is the root's ranking, then a piece of a game: a new world, the descent through
+    the tree, or at most `PLAYOUT_PIECE` quick moves of the playout; the search stops after its 30 games."""
+    rules, state = position("korsar", 2, seed=2, moves=4)
+    agent = hard(rules, state.to_act, games=30)
+    quick = counted(agent.guide, "act")
+    per_slice = [calls for _, calls in slices(agent.think(rules.observe(state, state.to_act)), quick)]
+    assert agent.last.games == 30
+    assert max(per_slice) == PLAYOUT_PIECE  # playouts are cut into pieces, none longer
+    assert len(per_slice) > 1 + 30 * 2  # each game is at least its descent and its playout
+
+
+def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length():
+    """Ranking a node costs a normal decision, the longest piece of a search: each one starts a slice of its
+    own, announced by the slice before yielding how long it should take (the longest recent ranking)."""
+    rules, state = position("stortebeker", 2, seed=4, moves=6)
+    while len(rules.legal_actions(state)) < 2:
+        rules, state = position("stortebeker", 2, seed=4, moves=7)
+    agent = hard(rules, state.to_act, games=120)
+    assert agent.guide.lazy_rank  # a node is ranked when the descent meets it again
+    ranked = counted(agent.guide, "rank")
+    root, *rest = slices(agent.think(rules.observe(state, state.to_act)), ranked)
+    assert root == (None, 1)  # the first slice ranks the root
+    ranking = [announced for announced, ranks in rest if ranks]
+    assert ranking and all(ranks <= 1 for _, ranks in rest)
+    assert all(announced is not None and announced > 0 for announced in ranking)
+    assert sum(1 for announced, ranks in rest if announced is not None and not ranks) == 0
 
 
 class Reversed(Guide):

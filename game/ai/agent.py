@@ -1,7 +1,9 @@
 """What sits in a seat that no person takes: the agent interface (DESIGN.md §3).
 
 An agent sees only `rules.observe(state, seat)`. It thinks in slices: `think` is a generator that
-yields between batches of work (so a window keeps its frame rate) and returns its action.
+yields between batches of work (so a window keeps its frame rate) and returns its action. What it yields
+is None, or, when it knows its next slice will be long, that slice's expected CPU seconds: a window then
+starts it only in a frame with room for it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Callable, Generator
 
 from game.core import Action, Rules, State
 
-Thinking = Generator[None, None, Action]
+Thinking = Generator[float | None, None, Action]
 
 class Agent(ABC):
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:

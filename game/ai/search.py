@@ -21,8 +21,9 @@ The decision is the game's first choice unless another candidate did better on t
 more than `Guide.confidence` standard errors and `Guide.min_gain`: the search overrules the heuristic
 only on evidence, and never on a gain too small to stand out from the made-up worlds' bias.
 The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up the rest.
-It thinks for `think` seconds of its own CPU time, in slices of a few milliseconds (one candidate's
-game at a time), so a window keeps its frame rate; with one legal action it answers at once.
+It thinks for `think` seconds of its own CPU time, in slices of about a millisecond (a piece of a
+candidate's game at a time: `Search.pieces`), so a window keeps its frame rate; with one legal action it
+answers at once.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from game.ai.agent import Agent, Thinking
@@ -40,6 +41,9 @@ from game.core import CHANCE, Action, Event, Rules, State
 
 DEFAULT_THINK = 1.0  # seconds of CPU time a decision, on a 2-core machine
 LN3 = math.log(3.0)
+_DONE = object()
+PLAYOUT_PIECE = 4  # quick moves of a playout between two pieces of work (`Search.pieces`)
+RANK_MEMORY = 0.9  # how much of the longest recent ranking the next one is expected to take
 
 
 @dataclass(eq=False)
@@ -56,6 +60,11 @@ class Node:
     visits: int = 0
     tried: dict[Action, int] = field(default_factory=dict)
     won: dict[Action, float] = field(default_factory=dict)
+
+    @property
+    def ranks_next(self) -> bool:
+        """Choosing here now first ranks the node (a normal decision's work, the longest piece of a search)."""
+        return self.visits > 0 and self.ranked is None
 
     def choose(self, g: Guide, rules: Rules, world: State) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
@@ -108,14 +117,24 @@ class Search:
     # -- one candidate's game ------------------------------------------------------------------------------
     def step(self) -> None:
         """Play one candidate's game of the current round (a new round deals a new world)."""
+        for _ in self.pieces():
+            pass
+
+    def pieces(self) -> Iterator[bool | None]:
+        """`step` in pieces of work of a millisecond or so, yielding between them: a new round's world,
+        the descent through the tree, then the playout a few quick moves at a time. A node the descent
+        ranks starts a piece of its own, announced by yielding True: a caller that keeps a frame's time
+        stops between pieces, never inside, and starts a long one only where a frame has room for it."""
         if self._round is None or self._next >= len(self.candidates):
             world = self.rules.determinize(self.view, self.seat, self.rng)
             info = [self._info(world, s) for s in range(world.setup.players)]
             self._round, self._next = (world, info, self.rng.getrandbits(32)), 0
+            yield
         world, info, seed = self._round
         index = self._next
         self._next += 1
-        reward = self._game(self.rules.clone(world), list(info), self.candidates[index], random.Random(seed))
+        reward = yield from self._game(self.rules.clone(world), list(info), self.candidates[index],
+                                       random.Random(seed))
         self.rewards[index].append(reward)
         self.games += 1
 
@@ -125,7 +144,8 @@ class Search:
             return 0
         return hash(json.dumps(self.rules.to_json(self.rules.observe(world, seat)), sort_keys=True))
 
-    def _game(self, world: State, info: list[int], first: Action, rng: random.Random) -> float:
+    def _game(self, world: State, info: list[int], first: Action,
+              rng: random.Random) -> Generator[bool | None, None, float]:
         """The candidate `first`, then the tree, then a playout; returns the searching seat's reward."""
         rules = self.rules
         self._see(rules.apply(world, first), info)
@@ -141,12 +161,15 @@ class Search:
             fresh = node is None
             if node is None:
                 node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
+            elif node.ranks_next:
+                yield True
             action = node.choose(self.guide, rules, world)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
                 break
-        reward = self._playout(world, rng)
+        yield
+        reward = yield from self._playout(world, rng)
         for node, action in path:
             node.learn(action, reward[node.seat])
         return reward[self.seat]
@@ -164,9 +187,9 @@ class Search:
         for s in range(len(info)):
             info[s] = hash((info[s], tuple((type(e).__name__, e.seen_by(s)) for e in events)))
 
-    def _playout(self, world: State, rng: random.Random) -> list[float]:
-        """Quick moves by the Guide (`horizon` of them, or to the end), then each seat's chance of
-        winning from there."""
+    def _playout(self, world: State, rng: random.Random) -> Generator[None, None, list[float]]:
+        """Quick moves by the Guide (`horizon` of them, or to the end; a piece of work every
+        `PLAYOUT_PIECE`), then each seat's chance of winning from there."""
         rules = self.rules
         steps = 0
         while not rules.is_over(world) and (self.guide.horizon is None or steps < self.guide.horizon):
@@ -176,6 +199,8 @@ class Search:
                 rules.apply(world, rng.choices(actions, weights)[0])
             else:
                 rules.apply(world, self.guide.act(world, rng))
+            if steps % PLAYOUT_PIECE == 0:
+                yield
         if rules.is_over(world):
             won = self._result(rules.winners(world), world.setup.players)
             margin = self._chances([float(v) for v in rules.scores(world)])
@@ -238,19 +263,28 @@ class SearchAgent(Agent):
         self.think_s = think
         self.games = games  # a fixed number of games a decision instead of a time: the same answer every time
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
+        self.rank_s = 0.0  # how long ranking a node took lately (the longest, fading): a slice's expected length
 
     def think(self, view: State) -> Thinking:
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
+        start = time.thread_time()
         search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
+        self.rank_s = max(time.thread_time() - start, self.rank_s * RANK_MEMORY)  # the root was ranked
         if len(search.candidates) == 1:
             return search.candidates[0]
-        yield  # ranking the root was one slice: the caller decides whether its frame has room for more
-        spent = 0.0
+        yield None  # ranking the root was one slice: the caller decides whether its frame has room for more
+        spent, ranking = 0.0, False
         while (search.games < self.games) if self.games is not None else (spent < self.think_s):
-            start = time.thread_time()
-            search.step()  # one candidate's game: a slice of a millisecond or so, the caller keeps the clock
-            spent += time.thread_time() - start
-            yield
+            pieces, more = search.pieces(), True  # one candidate's game; the caller keeps the clock
+            while more:
+                start = time.thread_time()
+                ranks_next = next(pieces, _DONE)
+                took = time.thread_time() - start
+                spent += took
+                if ranking:
+                    self.rank_s = max(took, self.rank_s * RANK_MEMORY)
+                more, ranking = ranks_next is not _DONE, ranks_next is True
+                yield self.rank_s if ranking else None
         return search.best()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pygame
 import pytest
 
@@ -270,6 +272,88 @@ def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monk
     assert done == [0.001, 0.002, 0.002, 0.001, 0.001]
     done.clear()
     assert table.within_frame(lambda: done.append(1) or True) is True and done == [1]
+
+
+def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch):
+    """The longest recent piece is remembered across frames, fading: after a 7 ms piece, the next frame
+    stops before a piece that would overrun if it were as long as what is left of that memory."""
+    import scenes.table as table_module
+
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    clock = [0.0]
+    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+
+    def pieces(*took):
+        done = []
+
+        def work() -> bool:
+            clock[0] += took[len(done)]
+            done.append(took[len(done)])
+            return False
+        table.within_frame(work)
+        return done
+
+    assert pieces(0.007, 0.001) == [0.007]  # 7 + 7 > 8.5
+    # remembered 7, fading by PIECE_MEMORY a piece: 1 + 6.3, 2 + 5.67, 3 + 5.1 fit; 4 + 4.59 does not
+    assert table_module.PIECE_MEMORY == 0.9
+    assert pieces(*[0.001] * 8) == [0.001] * 4
+    clock[0] += 1.0
+    assert len(pieces(*[0.001] * 12)) == 7  # the memory has faded: as many 1 ms pieces as 8.5 ms holds
+
+
+def test_a_piece_announced_as_long_waits_for_the_start_of_a_frame(app, monkeypatch):
+    """An agent that says its next slice will be long (a search about to rank a node) gets it started only
+    where the frame has room: here at the start of the next frame, never after other pieces."""
+    import scenes.table as table_module
+
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    clock = [0.0]
+    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    took = [0.001, 0.001, 0.001, 0.008, 0.001]
+    done: list[float] = []
+
+    def work() -> bool:
+        clock[0] += took[len(done)]
+        done.append(took[len(done)])
+        return False
+
+    def expect() -> float:
+        return took[len(done)] if took[len(done)] > 0.002 else 0.0
+
+    table.within_frame(work, expect)
+    assert done == [0.001, 0.001, 0.001]  # 3 + 8 would overrun 8.5
+    table.within_frame(work, expect)
+    assert done == [0.001, 0.001, 0.001, 0.008]  # first in its frame, and alone
+
+
+def test_the_frame_that_applies_an_ai_move_does_not_think(app):
+    """An AI's move lands in the frame after its thinking ended, and that frame thinks no more: applying and
+    showing a move never shares a frame with thinking."""
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    run_until(app, lambda: table.match.chosen is not None)
+    thought_in = app.frames - 1
+    assert thought_in in app.thinking_frames and not table.match.history
+    app.frame(1 / 60)
+    assert table.match.history and app.frames - 1 not in app.thinking_frames
+
+
+def test_the_search_behind_an_ai_move_is_set_aside_from_the_garbage_collector(app):
+    """A full collection while an AI thinks walks only what that thinking made: once a hard AI's move has
+    landed, its search tree (still held as `agent.last`) is out of the collector's sight."""
+    seats = [SeatConfig(AI, "A", "hard"), SeatConfig(AI, "B", "hard")]
+    match = Match("korsar", Setup(2), seats, 1, think=0.02)
+    table = KorsarTable(app, match)
+    app.push(table)
+    run_until(app, lambda: match.chosen is not None and match.agents[match.state.to_act].last is not None)
+    nodes = match.agents[match.state.to_act].last.nodes
+    assert any(o is nodes for o in gc.get_objects())
+    app.frame(1 / 60)
+    assert match.history and not any(o is nodes for o in gc.get_objects())
 
 
 def test_korsar_log_told_again_on_continue_names_every_galleon_owner(app):
