@@ -141,16 +141,17 @@ def hard() -> None:
 
 
 def thinking() -> None:
-    """Frames while hard AIs think, through the real scenes headless (2 hard seats, 3,000 frames at the
-    fast animation speed): the most main-thread work of a frame in which an AI thought."""
-    print("frames while a hard AI thinks (main-thread CPU of a frame)")
+    """Frames while hard AIs think, through the real scenes headless (2 hard seats, a whole game at the fast
+    animation speed: late in a game the search's worlds and the garbage collector's passes are at their
+    longest): the most main-thread work of a frame in which an AI thought. Minutes of CPU a game."""
+    print("frames while a hard AI thinks (main-thread CPU of a frame, a whole game)")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     for game in ("korsar", "stortebeker", "freibeuter"):
         args = [sys.executable, "main.py", "--game", game, "--players", "2", "--seats", "hard,hard", "--seed", "3",
-                "--headless", "--speed", "fast", "--frames", "3000"]
+                "--headless", "--speed", "fast", "--frames", "100000"]
         out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
         line = json.loads(out)
-        print(f"  {game:<12} {line['frames']:5} frames, thinking frames at most"
+        print(f"  {game:<12} {line['frames']:6} frames, over: {line['over']}, thinking frames at most"
               f" {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU")
 
 
