@@ -3,11 +3,13 @@ results are printed. It is how agents are compared and tuned.
 
     python -m game.tournament --game korsar --players 4 --agents normal,random --games 200
     python -m game.tournament --game korsar --players 2 --agents hard,normal --games 100 --think 0.25 --json
+    python -m game.tournament --game korsar --players 2 --agents hard,normal --games 100 --jobs 2 --json
 
 Game i seats the lineup rotated by i, so every entrant plays every seat (`hard,normal,normal` puts one
 hard agent among two normal ones in a 3-player game). With --json the last line is one JSON object:
 per entrant its win rate (a shared win counts as a fraction) with a 95% interval, mean score, and the
-time it took per decision (CPU seconds of its own thinking: median, 95th percentile, max).
+time it took per decision (CPU seconds of its own thinking: median, 95th percentile, max). With --jobs N
+the games are shared among N processes (one per core): the same games and figures, sooner.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from game.ai import Agent, Thinking, make_agent
@@ -105,35 +108,81 @@ def by_difficulty(difficulty: str, think: float = DEFAULT_THINK) -> AgentFactory
 def play(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], games: int, seed: int = 0,
          standings: dict[str, Standing] | None = None,
          progress: Callable[[int, dict[str, Standing]], None] | None = None) -> dict[str, Standing]:
-    """Play `games` games; game i seats the lineup rotated by i, so every entrant plays every seat.
-    In team play the lineup is given per team and both partners get the same entrant."""
+    """Play `games` games (`play_game` 0 to games - 1) and add up each entrant's standing."""
     standings = standings if standings is not None else {}
     for name, _f in lineup:
         standings.setdefault(name, Standing(name))
-    n = setup.players
     for i in range(games):
-        rot = i % len(lineup)
-        entrants = lineup[rot:] + lineup[:rot]
-        per_seat = [entrants[(seat // 2 if setup.teams else seat) % len(entrants)] for seat in range(n)]
-        match = Match(game, setup, [SeatConfig(AI, name) for name, _f in per_seat], seed + i)
-        for seat, (name, factory) in enumerate(per_seat):
-            agent = factory(match.rules, seat, random.Random(f"t:{seed + i}:{seat}"))
-            match.agents[seat] = Timed(agent, standings[name])
-        match.run_agents()
-        scores = match.rules.scores(match.state)
-        winners = match.rules.winners(match.state)
-        for seat, (name, _f) in enumerate(per_seat):
-            if setup.teams and seat % 2:
-                continue
-            st = standings[name]
-            st.games += 1
-            st.scores.append(scores[seat])
-            others = [scores[o] for o in range(n) if o != seat and not (setup.teams and o // 2 == seat // 2)]
-            st.points += scores[seat] - sum(others) / len(others)
-            if seat in winners:
-                st.wins += 1 / len({w // 2 if setup.teams else w for w in winners})
+        _add(standings, play_game(game, setup, lineup, seed, i))
         if progress is not None:
             progress(i + 1, standings)
+    return standings
+
+
+def play_game(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], seed: int,
+              i: int) -> dict[str, Standing]:
+    """Game i of a tournament: the lineup rotated by i (so every entrant plays every seat), the deal
+    `seed + i`, each seat's agent its own random numbers from (seed + i, seat); each entrant's standing in
+    that game alone. In team play the lineup is given per team and both partners get the same entrant."""
+    standings = {name: Standing(name) for name, _f in lineup}
+    n = setup.players
+    rot = i % len(lineup)
+    entrants = lineup[rot:] + lineup[:rot]
+    per_seat = [entrants[(seat // 2 if setup.teams else seat) % len(entrants)] for seat in range(n)]
+    match = Match(game, setup, [SeatConfig(AI, name) for name, _f in per_seat], seed + i)
+    for seat, (name, factory) in enumerate(per_seat):
+        agent = factory(match.rules, seat, random.Random(f"t:{seed + i}:{seat}"))
+        match.agents[seat] = Timed(agent, standings[name])
+    match.run_agents()
+    scores = match.rules.scores(match.state)
+    winners = match.rules.winners(match.state)
+    for seat, (name, _f) in enumerate(per_seat):
+        if setup.teams and seat % 2:
+            continue
+        st = standings[name]
+        st.games += 1
+        st.scores.append(scores[seat])
+        others = [scores[o] for o in range(n) if o != seat and not (setup.teams and o // 2 == seat // 2)]
+        st.points += scores[seat] - sum(others) / len(others)
+        if seat in winners:
+            st.wins += 1 / len({w // 2 if setup.teams else w for w in winners})
+    return standings
+
+
+def _add(standings: dict[str, Standing], game: dict[str, Standing]) -> None:
+    for name, g in game.items():
+        st = standings.setdefault(name, Standing(name))
+        st.games += g.games
+        st.wins += g.wins
+        st.points += g.points
+        st.scores += g.scores
+        st.decisions += g.decisions
+        st.decisions_wall += g.decisions_wall
+
+
+def _game_by_levels(args: tuple[str, Setup, tuple[str, ...], float, int, int]) -> dict[str, Standing]:
+    """`play_game` in a worker process: the lineup by level names (agent factories do not cross processes)."""
+    game, setup, names, think, seed, i = args
+    return play_game(game, setup, [(name, by_difficulty(name, think)) for name in names], seed, i)
+
+
+def play_levels(game: str, setup: Setup, names: list[str], games: int, seed: int = 0, think: float = DEFAULT_THINK,
+                jobs: int = 1,
+                progress: Callable[[int, dict[str, Standing]], None] | None = None) -> dict[str, Standing]:
+    """`play` with the agents of the levels `names`, its games shared among `jobs` processes. Each game is
+    the same whichever process plays it (its deal and random numbers depend on its number only), and every
+    agent's thinking is timed in its own process's CPU time, so the figures do not depend on `jobs` (but
+    for a hard agent's time budget, which makes it choose a little differently from run to run anyway)."""
+    if jobs <= 1:
+        return play(game, setup, [(name, by_difficulty(name, think)) for name in names], games, seed,
+                    progress=progress)
+    standings = {name: Standing(name) for name in names}
+    work = [(game, setup, tuple(names), think, seed, i) for i in range(games)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for done, result in enumerate(pool.map(_game_by_levels, work), 1):
+            _add(standings, result)
+            if progress is not None:
+                progress(done, standings)
     return standings
 
 
@@ -159,15 +208,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=DEFAULT_THINK, help="seconds of CPU time a hard decision")
     p.add_argument("--json", action="store_true", help="the last line is the results as one JSON object")
     p.add_argument("--progress", action="store_true", help="a line after every game")
+    p.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     args = p.parse_args(argv)
     names = [a.strip() for a in args.agents.split(",")]
-    lineup = [(name, by_difficulty(name, args.think)) for name in names]
 
     def progress(done: int, standings: dict[str, Standing]) -> None:
         print(f"{done}/{args.games}: " + ", ".join(f"{s.name} {s.wins:g}" for s in standings.values()), flush=True)
 
-    standings = play(args.game, Setup(args.players, args.teams), lineup, args.games, args.seed,
-                     progress=progress if args.progress else None)
+    standings = play_levels(args.game, Setup(args.players, args.teams), names, args.games, args.seed, args.think,
+                            args.jobs, progress=progress if args.progress else None)
     print(report(standings))
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "think": args.think,
