@@ -100,14 +100,18 @@ def test_thinking_yields_between_small_pieces_and_stops_on_its_budget():
     assert len(per_slice) > 1 + 30 * 2  # each game is at least its descent and its playout
 
 
-def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length():
+@pytest.mark.parametrize("game, lazy", [("stortebeker", True), ("korsar", False)])
+def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, lazy):
     """Ranking a node costs a normal decision, the longest piece of a search: each one starts a slice of its
-    own, announced by the slice before yielding how long it should take (the longest recent ranking)."""
-    rules, state = position("stortebeker", 2, seed=4, moves=6)
-    while len(rules.legal_actions(state)) < 2:
-        rules, state = position("stortebeker", 2, seed=4, moves=7)
+    own, announced by the slice before yielding how long it should take (the longest recent ranking). A
+    lazy guide ranks a node when the descent meets it again; an eager one (Korsar's) every new node."""
+    moves = 6
+    rules, state = position(game, 2, seed=4, moves=moves)
+    while state.to_act == CHANCE or len(rules.legal_actions(state)) < 2:
+        moves += 1
+        rules, state = position(game, 2, seed=4, moves=moves)
     agent = hard(rules, state.to_act, games=120)
-    assert agent.guide.lazy_rank  # a node is ranked when the descent meets it again
+    assert agent.guide.lazy_rank is lazy
     ranked = counted(agent.guide, "rank")
     root, *rest = slices(agent.think(rules.observe(state, state.to_act)), ranked)
     assert root == (None, 1)  # the first slice ranks the root
@@ -115,6 +119,8 @@ def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length():
     assert ranking and all(ranks <= 1 for _, ranks in rest)
     assert all(announced is not None and announced > 0 for announced in ranking)
     assert sum(1 for announced, ranks in rest if announced is not None and not ranks) == 0
+    if not lazy:
+        assert len(ranking) >= 120 // 2  # most of the search's games meet a new node, each ranked in its own slice
 
 
 class Reversed(Guide):

@@ -123,7 +123,8 @@ class Search:
     def pieces(self) -> Iterator[bool | None]:
         """`step` in pieces of work of a millisecond or so, yielding between them: a new round's world,
         the descent through the tree, then the playout a few quick moves at a time. A node the descent
-        ranks starts a piece of its own, announced by yielding True: a caller that keeps a frame's time
+        ranks (one it visits again, or with `Guide.lazy_rank` off any new one) starts a piece of its own,
+        announced by yielding True: a caller that keeps a frame's time
         stops between pieces, never inside, and starts a long one only where a frame has room for it."""
         if self._round is None or self._next >= len(self.candidates):
             world = self.rules.determinize(self.view, self.seat, self.rng)
@@ -160,6 +161,8 @@ class Search:
             node = self.nodes.get((actor, info[actor]))
             fresh = node is None
             if node is None:
+                if not self.guide.lazy_rank:
+                    yield True  # a new node is ranked at once: a piece of its own
                 node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
             elif node.ranks_next:
                 yield True
