@@ -15,7 +15,7 @@ import random
 from game.ai import Agent, Thinking
 from game.core import Action, Rules, State
 from game.freibeuter import actions as act
-from game.freibeuter.board import TOUCHING
+from game.freibeuter.board import AROUND, TOUCHING
 from game.freibeuter.components import CHEST, DOUBLE, LOOT
 from game.freibeuter.sharing import boats_around, chest_payouts, closing_squares, open_squares, ship_payments
 from game.freibeuter.state import DRAW, RESOLVE, FreibeuterState
@@ -55,10 +55,14 @@ def sharing_gain(s: FreibeuterState, seat: int, point: str, boat: bool) -> float
 def _board(s: FreibeuterState, seat: int, point: str) -> float:
     """A ship worth boarding is one the seat's own cards can close but for one square, where it has the
     most boats."""
-    gaps = open_squares(s, point)
-    missing = sum(sq not in s.sea_hands[seat] for sq in gaps)
+    hand, missing = s.sea_hands[seat], 0
+    for sq in AROUND[point]:  # most ships are not worth it: said before counting their boats
+        if sq not in hand and not s.occupied(sq):  # an open square (sharing.open_squares) without my card
+            missing += 1
+            if missing > 1:
+                return SKIP
     counts = boats_around(s, point)
-    if missing > 1 or 2 * counts[seat] < sum(counts):
+    if 2 * counts[seat] < sum(counts):
         return SKIP
     token = s.tokens[point]
     return 0.3 * token.value - token.payment * (sum(counts) - counts[seat])
