@@ -97,6 +97,10 @@ class App:
         self.frame_ms: list[float] = []  # each frame on the clock
         self.frame_cpu_ms: list[float] = []  # each frame's main-thread work (CPU time of this thread)
         self.thinking_frames: set[int] = set()  # the frames in which an AI thought
+        self.frame_think_ms: list[float] = []  # each frame's thinking (CPU), and its draw and render (CPU)
+        self.frame_draw_ms: list[float] = []
+        self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
+        self._frame_start = time.thread_time()  # this thread's CPU time when the frame began
         self.draws: deque[float] = deque(maxlen=DRAWS_KEPT)  # recent frames' draw and render CPU time
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
@@ -161,6 +165,7 @@ class App:
     def frame(self, dt: float) -> None:
         """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing."""
         start, start_cpu = time.perf_counter(), time.thread_time()
+        self._thought, self._frame_start = 0.0, start_cpu
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
@@ -184,12 +189,21 @@ class App:
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
         self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
+        self.frame_think_ms.append(self._thought * 1000.0)
+        self.frame_draw_ms.append(self.draws[-1] * 1000.0)
 
     def think_budget(self) -> float:
-        """How long an AI may think in this frame (seconds of this thread's CPU time): what the heaviest of
-        the recent draws left of a frame's work, so a frame stays within 60 Hz while an AI thinks."""
+        """How long an AI may think now (seconds of this thread's CPU time): what the heaviest of the recent
+        draws leaves of a frame's work after what this frame has done so far (input, updates, and thinking:
+        a slow frame is followed by one with several updates, which share it), so a frame stays within 60 Hz
+        while an AI thinks. A frame's thinking gets at least THINK_LEAST (it must progress), at most THINK_MOST."""
         self.thinking_frames.add(self.frames)
-        return max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - max(self.draws, default=0.0)))
+        room = FRAME_WORK - max(self.draws, default=0.0) - (time.thread_time() - self._frame_start)
+        return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, room)))
+
+    def thought(self, seconds: float) -> None:
+        """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`)."""
+        self._thought += seconds
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:
@@ -252,15 +266,23 @@ class App:
 
     def frame_stats(self) -> dict[str, float]:
         """Median, 95th percentile and longest frame time in milliseconds, and the most main-thread work
-        (CPU time) of a frame in which an AI thought."""
+        (CPU time) of a frame in which an AI thought, with that frame's thinking and its draw (the rest is
+        input, updates and the news of moves)."""
+        stats = {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0, "thinking_frame_cpu_ms_max": 0.0,
+                 "thinking_frame_think_ms": 0.0, "thinking_frame_draw_ms": 0.0}
         if not self.frame_ms:
-            return {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0, "thinking_frame_cpu_ms_max": 0.0}
+            return stats
         ordered = sorted(self.frame_ms)
         p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-        thinking = [self.frame_cpu_ms[i] for i in self.thinking_frames if i < len(self.frame_cpu_ms)]
-        return {"frame_ms_median": round(statistics.median(ordered), 3), "frame_ms_p95": round(p95, 3),
-                "frame_ms_max": round(ordered[-1], 3),
-                "thinking_frame_cpu_ms_max": round(max(thinking), 3) if thinking else 0.0}
+        stats.update(frame_ms_median=round(statistics.median(ordered), 3), frame_ms_p95=round(p95, 3),
+                     frame_ms_max=round(ordered[-1], 3))
+        thinking = [i for i in self.thinking_frames if i < len(self.frame_cpu_ms)]
+        if thinking:
+            worst = max(thinking, key=lambda i: self.frame_cpu_ms[i])
+            stats.update(thinking_frame_cpu_ms_max=round(self.frame_cpu_ms[worst], 3),
+                         thinking_frame_think_ms=round(self.frame_think_ms[worst], 3),
+                         thinking_frame_draw_ms=round(self.frame_draw_ms[worst], 3))
+        return stats
 
 
 def settle() -> None:

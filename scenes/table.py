@@ -395,14 +395,17 @@ class TableScene(Scene):
         of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
         first call of a frame always runs. Returns whether the work is done."""
         start, budget = time.thread_time(), self.app.think_budget()
-        while True:
-            before = time.thread_time()
-            if work():
-                return True
-            now = time.thread_time()
-            self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
-            if now - start + max(self._piece_s, expect()) > budget:
-                return False
+        try:
+            while True:
+                before = time.thread_time()
+                if work():
+                    return True
+                now = time.thread_time()
+                self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
+                if now - start + max(self._piece_s, expect()) > budget:
+                    return False
+        finally:
+            self.app.thought(time.thread_time() - start)
 
     # -- ending, saving, pausing ---------------------------------------------------------------------
     def _finish(self) -> None:

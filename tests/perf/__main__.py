@@ -152,7 +152,8 @@ def thinking() -> None:
         out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
         line = json.loads(out)
         print(f"  {game:<12} {line['frames']:6} frames, over: {line['over']}, thinking frames at most"
-              f" {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU")
+              f" {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU (the worst: thinking"
+              f" {line['thinking_frame_think_ms']:.2f} ms, drawing {line['thinking_frame_draw_ms']:.2f} ms)")
 
 
 def frames() -> None:

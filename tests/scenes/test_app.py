@@ -297,3 +297,48 @@ def test_setup_lays_teams_out_in_reading_order_without_overlaps(app, size):
     widgets = rows + [setup.kind_ws[s].rect for s in range(6)]
     for i, a in enumerate(widgets):
         assert a.collidelist(widgets[i + 1:]) == -1
+
+
+
+def test_a_frames_thinking_budget_is_shared_by_its_updates_and_its_worst_thinking_frame_is_reported(app):
+    """A slow frame is followed by one that runs several updates: they share one frame's thinking budget,
+    and the headless figures name the worst thinking frame's parts (its thinking, its drawing)."""
+    from scenes.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST, Scene
+
+    budgets: list[float] = []
+
+    class Thinker(Scene):
+        def update(self, dt: float) -> None:
+            budgets.append(self.app.think_budget())
+            self.app.thought(0.005)  # as `within_frame` reports each of its calls
+
+        def draw(self, surface) -> None:
+            surface.fill((0, 0, 0))
+
+    app.push(Thinker(app))
+    app.frame(STEP)
+    room = max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - max(app.draws)))
+    app.frame(3 * STEP)  # three updates in one frame
+    assert len(budgets) == 4
+    assert budgets[1] == pytest.approx(room)  # a new frame has the whole budget again
+    assert budgets[2] == pytest.approx(max(0.0, room - 0.005))
+    assert budgets[3] == pytest.approx(max(0.0, room - 0.010)) and budgets[3] < budgets[2] < budgets[1]
+    assert app.frame_think_ms[-2:] == pytest.approx([5.0, 15.0])
+    stats = app.frame_stats()
+    worst = max(range(len(app.frame_cpu_ms)), key=lambda i: app.frame_cpu_ms[i])
+    assert stats["thinking_frame_think_ms"] == pytest.approx(app.frame_think_ms[worst], abs=0.001)
+    assert stats["thinking_frame_draw_ms"] == pytest.approx(app.frame_draw_ms[worst], abs=0.001)
+
+
+def test_an_ai_thinks_only_in_what_the_frames_other_work_leaves(app):
+    """The budget counts what the frame has done before the AI thinks (input, updates): 6 ms of it and a
+    recent 3 ms draw leave 4 ms of a frame's 13; a frame already over still lets the AI progress a little."""
+    import time
+
+    from scenes.app import FRAME_WORK, THINK_LEAST
+    app.draws.clear()
+    app.draws.append(0.003)
+    app._thought, app._frame_start = 0.0, time.thread_time() - 0.006
+    assert app.think_budget() == pytest.approx(FRAME_WORK - 0.003 - 0.006, abs=0.0005)
+    app._frame_start = time.thread_time() - 0.020
+    assert app.think_budget() == pytest.approx(THINK_LEAST, abs=1e-9)
