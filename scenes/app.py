@@ -34,6 +34,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
+PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
 THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the draws left, within these
 DRAWS_KEPT = 30  # the recent frames whose heaviest draw sets how long an AI may think (half a second)
 
@@ -101,6 +102,7 @@ class App:
         self.frame_draw_ms: list[float] = []
         self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
         self._frame_start = time.thread_time()  # this thread's CPU time when the frame began
+        self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
         self.draws: deque[float] = deque(maxlen=DRAWS_KEPT)  # recent frames' draw and render CPU time
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
@@ -204,6 +206,24 @@ class App:
     def thought(self, seconds: float) -> None:
         """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`)."""
         self._thought += seconds
+
+    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
+        """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
+        room: it stops before a call that would overrun the frame's budget if it took as long as the longest
+        of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
+        first call of a frame always runs. Returns whether the work is done."""
+        start, budget = time.thread_time(), self.think_budget()
+        try:
+            while True:
+                before = time.thread_time()
+                if work():
+                    return True
+                now = time.thread_time()
+                self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
+                if now - start + max(self._piece_s, expect()) > budget:
+                    return False
+        finally:
+            self.thought(time.thread_time() - start)
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:

@@ -5,7 +5,6 @@ hint.py, undo.py. A game's table subclasses `TableScene` and fills in the hooks 
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,7 +26,6 @@ from scenes.saves import save_progress
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
-PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
 
 
 class TableScene(Scene):
@@ -68,7 +66,6 @@ class TableScene(Scene):
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
-        self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
 
     # -- for the game ----------------------------------------------------------------------------
     def make_display(self, view: State):
@@ -390,22 +387,8 @@ class TableScene(Scene):
             self._collect()
 
     def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
-        """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
-        room: it stops before a call that would overrun the frame's budget if it took as long as the longest
-        of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
-        first call of a frame always runs. Returns whether the work is done."""
-        start, budget = time.thread_time(), self.app.think_budget()
-        try:
-            while True:
-                before = time.thread_time()
-                if work():
-                    return True
-                now = time.thread_time()
-                self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
-                if now - start + max(self._piece_s, expect()) > budget:
-                    return False
-        finally:
-            self.app.thought(time.thread_time() - start)
+        """A piece of an AI's thinking at a time, as long as this frame has room (`App.within_frame`)."""
+        return self.app.within_frame(work, expect)
 
     # -- ending, saving, pausing ---------------------------------------------------------------------
     def _finish(self) -> None:

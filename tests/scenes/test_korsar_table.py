@@ -252,12 +252,12 @@ def test_korsar_log_keeps_secrets_after_the_screen_changes_hands(app):
 def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monkeypatch):
     """No frame waits for an AI: slices run while the frame has room for one as long as the longest so far
     (a made-up clock: each slice takes the time listed)."""
-    import scenes.table as table_module
+    import scenes.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
     clock = [0.0]
-    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
     took = [0.001, 0.002, 0.002, 0.001, 0.001, 0.001]
     done = []
@@ -277,12 +277,12 @@ def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monk
 def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch):
     """The longest recent piece is remembered across frames, fading: after a 7 ms piece, the next frame
     stops before a piece that would overrun if it were as long as what is left of that memory."""
-    import scenes.table as table_module
+    import scenes.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
     clock = [0.0]
-    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
 
     def pieces(*took):
@@ -297,7 +297,7 @@ def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch
 
     assert pieces(0.007, 0.001) == [0.007]  # 7 + 7 > 8.5
     # remembered 7, fading by PIECE_MEMORY a piece: 1 + 6.3, 2 + 5.67, 3 + 5.1 fit; 4 + 4.59 does not
-    assert table_module.PIECE_MEMORY == 0.9
+    assert app_module.PIECE_MEMORY == 0.9
     assert pieces(*[0.001] * 8) == [0.001] * 4
     clock[0] += 1.0
     assert len(pieces(*[0.001] * 12)) == 7  # the memory has faded: as many 1 ms pieces as 8.5 ms holds
@@ -306,12 +306,12 @@ def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch
 def test_a_piece_announced_as_long_waits_for_the_start_of_a_frame(app, monkeypatch):
     """An agent that says its next slice will be long (a search about to rank a node) gets it started only
     where the frame has room: here at the start of the next frame, never after other pieces."""
-    import scenes.table as table_module
+    import scenes.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
     clock = [0.0]
-    monkeypatch.setattr(table_module.time, "thread_time", lambda: clock[0])
+    monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
     took = [0.001, 0.001, 0.001, 0.008, 0.001]
     done: list[float] = []
