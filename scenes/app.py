@@ -211,7 +211,9 @@ class App:
         """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
         room: it stops before a call that would overrun the frame's budget if it took as long as the longest
         of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
-        first call of a frame always runs. Returns whether the work is done."""
+        first call of a frame always runs. Returns whether the work is done. What the work built and still
+        holds (a search's tree grows by every piece) is then set aside from the garbage collector: a young
+        collection inside a later piece walks only what was made since, not a whole decision's tree."""
         start, budget = time.thread_time(), self.think_budget()
         try:
             while True:
@@ -223,6 +225,7 @@ class App:
                 if now - start + max(self._piece_s, expect()) > budget:
                     return False
         finally:
+            set_aside()
             self.thought(time.thread_time() - start)
 
     def dispatch(self, intent: Intent) -> None:

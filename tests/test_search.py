@@ -181,3 +181,27 @@ def test_a_consistent_gain_smaller_than_the_floor_does_not_overrule():
         search.rewards = [[0.5] * 400, [0.5 + gain] * 400] + [[0.4] * 400 for _ in search.candidates[2:]]
         assert guide.min_gain == 0.03
         assert (search.best() == search.candidates[1]) is overruled
+
+
+def test_letting_the_last_search_go_is_a_piece_of_its_own_then_the_root_ranking_is_announced():
+    """A decision frees the last decision's tree (milliseconds late in a game) in a slice of its own: the
+    first slice only announces it (how long the last one took), the next frees it and announces the root's
+    ranking, which the third does."""
+    rules, state = position("korsar", 2, seed=2, moves=4)
+    seat = state.to_act
+    agent = hard(rules, seat, games=30)
+    first = agent.choose(rules.observe(state, seat))
+    old = agent.last
+    assert old is not None and old.nodes
+    rules.apply(state, first)
+    while state.to_act != seat or len(rules.legal_actions(state)) < 2:
+        actions, weights = zip(*rules.chance_outcomes(state)) if state.to_act == CHANCE else ([], [])
+        rules.apply(state, random.Random(0).choices(actions, weights)[0] if actions
+                    else make_agent(rules, state.to_act, "normal", random.Random(0)).choose(
+                        rules.observe(state, state.to_act)))
+    ranked = counted(agent.guide, "rank")
+    thinking = agent.think(rules.observe(state, seat))
+    assert next(thinking) == agent.drop_s and agent.last is old and ranked[0] == 0  # announced, not yet done
+    assert next(thinking) == agent.rank_s and agent.last is None and ranked[0] == 0  # freed; the ranking next
+    assert agent.drop_s > 0
+    assert next(thinking) is None and agent.last is not old and ranked[0] == 1  # the root ranked

@@ -267,11 +267,18 @@ class SearchAgent(Agent):
         self.games = games  # a fixed number of games a decision instead of a time: the same answer every time
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
         self.rank_s = 0.0  # how long ranking a node took lately (the longest, fading): a slice's expected length
+        self.drop_s = 0.0  # how long freeing the last search (its tree) took: the next one's expected length
 
     def think(self, view: State) -> Thinking:
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
+        if self.last is not None:
+            yield self.drop_s  # freeing the last search's tree (milliseconds late in a game) is a piece of its own
+            start = time.thread_time()
+            self.last = None
+            self.drop_s = time.thread_time() - start
+            yield self.rank_s  # and ranking the root is the next
         start = time.thread_time()
         search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
         self.rank_s = max(time.thread_time() - start, self.rank_s * RANK_MEMORY)  # the root was ranked

@@ -342,18 +342,27 @@ def test_the_frame_that_applies_an_ai_move_does_not_think(app):
     assert table.match.history and app.frames - 1 not in app.thinking_frames
 
 
-def test_the_search_behind_an_ai_move_is_set_aside_from_the_garbage_collector(app):
-    """A full collection while an AI thinks walks only what that thinking made: once a hard AI's move has
-    landed, its search tree (still held as `agent.last`) is out of the collector's sight."""
+def test_what_an_ai_thinking_builds_is_set_aside_from_the_garbage_collector_frame_by_frame(app):
+    """A young collection inside a piece of thinking walks only what was made since the frame began: at the
+    end of each thinking frame the search's tree, still growing, is out of the collector's sight."""
     seats = [SeatConfig(AI, "A", "hard"), SeatConfig(AI, "B", "hard")]
-    match = Match("korsar", Setup(2), seats, 1, think=0.02)
+    match = Match("korsar", Setup(2), seats, 1, think=0.5)
     table = KorsarTable(app, match)
     app.push(table)
-    run_until(app, lambda: match.chosen is not None and match.agents[match.state.to_act].last is not None)
-    nodes = match.agents[match.state.to_act].last.nodes
-    assert any(o is nodes for o in gc.get_objects())
+
+    def searching():
+        search = match.agents[match.state.to_act].last if match.state.to_act in (0, 1) else None
+        return match.chosen is None and search is not None and search.games > 20
+
+    run_until(app, searching)
+    search = match.agents[match.state.to_act].last
+    games = search.games
+    tracked = {id(o) for o in gc.get_objects()}
+    assert id(search.nodes) not in tracked and not any(id(n) in tracked for n in search.nodes.values())
     app.frame(1 / 60)
-    assert match.history and not any(o is nodes for o in gc.get_objects())
+    assert search.games > games and match.chosen is None  # it thought on in that frame
+    tracked = {id(o) for o in gc.get_objects()}
+    assert not any(id(n) in tracked for n in search.nodes.values())
 
 
 def test_korsar_log_told_again_on_continue_names_every_galleon_owner(app):
