@@ -134,16 +134,19 @@ def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int],
 
 
 def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, count: int, size: int,
-               room: int | None = None) -> None:
+               room: int | None = None) -> pygame.Rect:
     """A pile's name just above its top card and how many cards it holds in a badge on the card's
-    corner: the count stays on the pile it counts, and nothing hangs below into the next pile's name."""
+    corner: the count stays on the pile it counts, and nothing hangs below into the next pile's name.
+    Returns where the name was written."""
     width = room or card.w * 2
     rows = wrap(label, size, width)[:2]
     step = line_height(size)
+    area = pygame.Rect(card.centerx, card.y, 0, 0)
     for i, row in enumerate(rows):
-        text(surface, row, (card.centerx, card.y - 2 - (len(rows) - 1 - i) * step), size, theme.MUTED, "midbottom",
-             max_width=width)
+        area.union_ip(text(surface, row, (card.centerx, card.y - 2 - (len(rows) - 1 - i) * step), size, theme.MUTED,
+                           "midbottom", max_width=width))
     count_badge(surface, card, count, size)
+    return area
 
 
 def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: int) -> None:
@@ -157,14 +160,28 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: in
     text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
 
 
-def last_move(sight: Sight, surface: pygame.Surface) -> None:
+def last_move(sight: Sight, surface: pygame.Surface, clear: Sequence[pygame.Rect] = ()) -> None:
     """What the last move put down stays marked until the next move: a gold frame and a small pennant
-    above it, so whoever looks back at the table sees at once what just happened."""
+    pointing at it from above, or where that would cover one of the `clear` areas (a pile's name, a gold
+    count) or leave the window, from below or else from the left, so whoever looks back at the table sees
+    at once what just happened."""
+    screen = surface.get_rect()
     for s in sight.last_move:
         r = s.rect.inflate(6, 6)
         pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=max(4, r.w // 10))
         size = max(6, min(12, r.w // 5))
         x, y = r.centerx, r.y - 2
-        pennant = [(x - size, y - size), (x + size, y - size), (x, y)]
+        above = [(x - size, y - size), (x + size, y - size), (x, y)]
+        x, y = r.centerx, r.bottom + 2
+        below = [(x - size, y + size), (x + size, y + size), (x, y)]
+        x, y = r.x - 2, r.centery
+        left = [(x - size, y - size), (x - size, y + size), (x, y)]
+        pennant = next((p for p in (above, below) if _fits(p, screen, clear)), left)
         pygame.draw.polygon(surface, theme.GOLD, pennant)
         pygame.draw.polygon(surface, theme.INK, pennant, 1)
+
+
+def _fits(points: Sequence[tuple[int, int]], screen: pygame.Rect, clear: Sequence[pygame.Rect]) -> bool:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return screen.contains(box) and box.collidelist(list(clear)) < 0

@@ -51,17 +51,16 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     surface.blit(felt(surface.get_size()), (0, 0))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _areas(pic, surface)
-    for seat in range(pic.view.setup.players):
-        _seat_panel(pic, surface, seat)
+    counts = [_seat_panel(pic, surface, seat) for seat in range(pic.view.setup.players)]
     _zones(pic, surface)
     _galleons(pic, surface)
     _piles(pic, surface, pulse)
     room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
-    painting.pile_label(surface, lay.pile_card(), _("Pile"), len(pic.display.pile), lay.small, room)
-    painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(pic.display.removed), lay.small,
-                        room)
+    labels = [painting.pile_label(surface, lay.pile_card(), _("Pile"), len(pic.display.pile), lay.small, room),
+              painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(pic.display.removed),
+                                  lay.small, room)]
     _hands(pic, surface)
-    painting.last_move(pic.sight, surface)
+    painting.last_move(pic.sight, surface, labels + counts)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _targets(pic, surface, pulse)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
@@ -81,7 +80,8 @@ def _areas(pic: KorsarPicture, surface: pygame.Surface) -> None:
         text(surface, _("No galleon at sea"), lay.galleons.center, lay.font, theme.MUTED, "center", shadow=False)
 
 
-def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> None:
+def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> pygame.Rect:
+    """A seat's name, hand size, gold and captured pile; returns where the gold count was written."""
     lay = pic.layout
     p = lay.panels[seat]
     colour = theme.seat_colour(seat)
@@ -100,14 +100,15 @@ def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> None:
     x = loot.centerx - (coin.get_width() + 4 + lw) // 2
     y = loot.y - lay.font - 2
     surface.blit(coin, (x, y))
-    text(surface, label, (x + coin.get_width() + 4, y + coin.get_height() // 2), lay.font, theme.GOLD, "midleft",
-         bold=True)
+    count = text(surface, label, (x + coin.get_width() + 4, y + coin.get_height() // 2), lay.font, theme.GOLD,
+                 "midleft", bold=True).union(pygame.Rect((x, y), coin.get_size()))
     if pic.display.loot[seat]:
         pic.art.draw(surface, pic.display.loot[seat][-1].sprite, shadow=False)
     else:
         pygame.draw.rect(surface, (60, 90, 90), loot, 1, border_radius=6)
     if turn and p.y + pad // 2 + line_height(lay.small) <= y:  # a small window has no room: the frame says it
         text(surface, _("turn"), (p.right - pad, p.y + pad // 2), lay.small, colour, "topright", bold=True)
+    return count
 
 
 def _side_colour(pic: KorsarPicture, side: int) -> tuple[int, int, int]:

@@ -3,12 +3,16 @@ counterattack prompt that says what it asks."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pygame
+
 from game import Setup
 from game.freibeuter import actions as fact
 from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import COUNTER, PLAY
-from scenes import painting
+from scenes import painting, theme
 from scenes.freibeuter.table import FreibeuterTable
 from scenes.korsar.table import KorsarTable
 from scenes.korsar.words import card_label
@@ -72,3 +76,27 @@ def test_a_counterattack_prompt_says_what_it_asks_not_your_turn(app, monkeypatch
     assert painting.deciding(table.sight()) == "Rosa, counterattack?"
     monkeypatch.setattr(table, "step", lambda: PLAY)
     assert painting.deciding(table.sight()) == "Rosa, your turn"
+
+
+def _gold_in(surface, area) -> bool:
+    area = area.clip(surface.get_rect())
+    return any(surface.get_at((x, y))[:3] == theme.GOLD[:3] for x in range(area.x, area.right)
+               for y in range(area.y, area.bottom))
+
+
+def test_the_last_move_pennant_points_from_above_unless_a_label_or_the_window_edge_is_there():
+    """The pennant marking the last move sits above the card; over a pile's name or a gold count (`clear`) it
+    points from below instead, and at the window's bottom edge from the left: it never covers words."""
+    surface = pygame.Surface((200, 200))
+    card = SimpleNamespace(rect=pygame.Rect(80, 60, 40, 56))
+    sight = SimpleNamespace(last_move=(card,))
+    above, below = pygame.Rect(60, 40, 80, 14), pygame.Rect(60, 122, 80, 14)
+    painting.last_move(sight, surface)
+    assert _gold_in(surface, above) and not _gold_in(surface, below)
+    surface.fill((0, 0, 0))
+    painting.last_move(sight, surface, clear=[above])
+    assert not _gold_in(surface, above) and _gold_in(surface, below)
+    surface.fill((0, 0, 0))
+    card.rect = pygame.Rect(80, 140, 40, 56)  # its foot at the window's edge
+    painting.last_move(sight, surface, clear=[pygame.Rect(60, 120, 80, 14)])
+    assert not _gold_in(surface, pygame.Rect(60, 120, 80, 14)) and _gold_in(surface, pygame.Rect(60, 150, 16, 30))
