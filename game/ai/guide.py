@@ -53,6 +53,12 @@ class Guide(ABC):
         seat `view.to_act` (a state from `observe`). At least one; with very many legal actions it may
         return only the best few dozen. The search widens along this order."""
 
+    def rank_root(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+        """The search's own decision's candidates, best first (the first is its choice unless the search finds
+        better): `rank` unless the game can afford a better judgement once a decision (`rng` for any worlds
+        it makes up from `view`)."""
+        return self.rank(view, legal)
+
     @abstractmethod
     def act(self, state: State, rng: random.Random) -> Action:
         # Also the first move tried at a node of the search tree, before the node is ranked.

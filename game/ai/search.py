@@ -105,7 +105,7 @@ class Search:
         self.games = 0
         players = view.setup.players
         self.sides = [min(rules.partners(view.setup, s)) for s in range(players)]
-        self.candidates = list(guide.rank(view, rules.legal_actions(view))[: max(1, guide.root_width)])
+        self.candidates = list(guide.rank_root(view, rules.legal_actions(view), rng)[: max(1, guide.root_width)])
         self.rewards: list[list[float]] = [[] for _ in self.candidates]  # per candidate, one per round
         self._round: tuple[State, list[int], int] | None = None  # the round's world, info keys, dice seed
         self._next = 0  # the candidate whose game comes next in this round

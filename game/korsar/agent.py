@@ -17,7 +17,7 @@ from game.ai import Agent, Thinking
 from game.core import Action, Rules, State
 from game.korsar.beginner import KorsarBeginner
 from game.korsar.guide import KorsarGuide
-from game.korsar.judgement import Judgement, Weights, look_ahead
+from game.korsar.judgement import Judgement, Weights, answers_count, look_ahead
 from game.korsar.state import KorsarState
 
 __all__ = ["AGENT", "EASY", "GUIDE", "KorsarAgent", "Weights", "look_ahead"]
@@ -31,10 +31,7 @@ class KorsarAgent(Agent):
         self.w = self.judgement.w
 
     worlds = 4
-    """Two sides (2 players, or 4 in teams): made-up worlds in which the opponent answers each move. With
-    one opposing side its answer decides whether a move keeps its gold; with more, each seat's threat
-    counts (the judgement) and the answers add little for several times the work (measured:
-    python -m tests.perf.korsar_levels)."""
+    """Made-up worlds in which the opponent answers each move, when that counts (`answers_count`)."""
 
     def think(self, view: State) -> Thinking:
         assert isinstance(view, KorsarState)
@@ -46,8 +43,7 @@ class KorsarAgent(Agent):
 
     def answering(self, view: KorsarState) -> int:
         """How many worlds the opponent answers in: `worlds` when there are two sides, else none."""
-        sides = view.setup.players // 2 if view.setup.teams else view.setup.players
-        return self.worlds if sides == 2 else 0
+        return self.worlds if answers_count(view.setup) else 0
 
     def score(self, view: KorsarState, action: Action) -> float:
         """How good `action` is for this seat, by its judgement."""

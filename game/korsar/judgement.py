@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core import Action
+from game.core import Action, Setup
 from game.korsar import actions as act
 from game.korsar.beginner import immediate_gains
 from game.korsar.cards import Card, Kind
@@ -66,6 +66,14 @@ def look_ahead(rules: KorsarRules, view: KorsarState, action: Action) -> KorsarS
     rules.apply(world, action)
     world.viewer = view.viewer
     return world
+
+
+def answers_count(setup: Setup) -> bool:
+    """Whether a move is judged after the opponent's answer (in made-up worlds): with two sides (2 players,
+    or 4 in teams) the one opponent's answer decides whether a move keeps its gold; with more, each seat's
+    threat counts (the judgement) and answers add little for several times the work (measured:
+    python -m tests.perf.korsar_levels)."""
+    return (setup.players // 2 if setup.teams else setup.players) == 2
 
 
 class Judgement:

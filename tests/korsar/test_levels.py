@@ -97,6 +97,22 @@ def test_korsar_guide_ranks_the_normal_agents_choice_first():
         assert ranked[0] == KorsarAgent(R, s.to_act, random.Random(0)).choose(view)
 
 
+def test_korsar_guide_ranks_the_searchs_own_candidates_as_the_normal_agent_with_two_sides():
+    """The search's first choice is the normal agent's: with two sides its candidates are ranked after the
+    opponent's answer in made-up worlds, as the normal agent ranks, from the same random numbers; with more
+    sides there are no answers, and the root is ranked as every node."""
+    guide = GUIDE(R)
+    assert guide.root_answers == KorsarAgent.worlds
+    for s, view in views(2, False, 1):
+        legal = R.legal_actions(view)
+        if len(legal) > 1:
+            first = guide.rank_root(view, legal, random.Random(7))[0]
+            assert first == KorsarAgent(R, s.to_act, random.Random(7)).choose(view)
+    for _s, view in views(3, False, 1):
+        legal = R.legal_actions(view)
+        assert guide.rank_root(view, legal, random.Random(7)) == guide.rank(view, legal)
+
+
 def test_korsar_guide_act_is_legal():
     guide = GUIDE(R)
     rng = random.Random(5)
