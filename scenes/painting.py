@@ -184,4 +184,4 @@ def last_move(sight: Sight, surface: pygame.Surface, clear: Sequence[pygame.Rect
 def _fits(points: Sequence[tuple[int, int]], screen: pygame.Rect, clear: Sequence[pygame.Rect]) -> bool:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-    return screen.contains(box) and box.collidelist(list(clear)) < 0
+    return screen.contains(box) and box.collidelist(clear) < 0

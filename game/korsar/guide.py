@@ -46,7 +46,6 @@ class KorsarGuide(Guide):
 
     def rank_root(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """As the normal agent ranks: after the opponent's answer in `root_answers` worlds with two sides."""
-        assert isinstance(view, KorsarState)
         answers = self.root_answers if answers_count(view.setup) else 0
         return self._judged(view, legal, [self.rules.determinize(view, view.to_act, rng) for _ in range(answers)])
 
