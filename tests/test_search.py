@@ -107,11 +107,11 @@ def test_thinking_yields_between_small_pieces_and_stops_on_its_budget():
     assert len(per_slice) > 1 + 30 * 2  # each game is at least its descent and its playout
 
 
-@pytest.mark.parametrize("game, lazy", [("stortebeker", True), ("korsar", False)])
+@pytest.mark.parametrize("game, lazy", [("freibeuter", True), ("stortebeker", False), ("korsar", False)])
 def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, lazy):
     """Ranking a node costs a normal decision, the longest piece of a search: each one starts a slice of its
     own, announced by the slice before yielding how long it should take (the longest recent ranking). A
-    lazy guide ranks a node when the descent meets it again; an eager one (Korsar's) every new node."""
+    lazy guide (Freibeuter's) ranks a node when the descent meets it again; an eager one every new node."""
     moves = 6
     rules, state = position(game, 2, seed=4, moves=moves)
     while state.to_act == CHANCE or len(rules.legal_actions(state)) < 2:

@@ -182,3 +182,25 @@ def test_stortebeker_guide_values_are_each_seats_expected_points():
     on_table = sum(sh.tile.value for sh in s.in_play())
     assert all(v >= p for v, p in zip(values, points))
     assert sum(values) <= sum(points) + on_table + 1e-9  # each ship in play shared out at most once
+
+
+def test_stortebeker_guide_offers_its_search_no_trade_discard_or_stop_but_the_normal_choice():
+    """GUIDE.rank_root: the normal agent's choice first, whatever it is; the other candidates are placements,
+    broadsides and boardings, never a trade, a discard or a stop (overrules into those lost in the duels)."""
+
+    def root(state) -> list[str]:
+        view = R.observe(state, state.to_act)
+        return [R.action_text(a) for a in GUIDED.rank_root(view, R.legal_actions(view), random.Random(0))]
+
+    s = table(["beans meat bananas bread pirate2 rum", "water"], ships="R3 Y1 B1 G1", sides={"R3": {0: "water rum"}},
+              discard="beans meat pirate2 water water rum bread")
+    assert root(s)[0] == ranked(s)[0] == normal(s) == "place beans R3"
+    assert ranked(s)[1].startswith("trade")  # the normal agent's second choice: not a candidate of the search
+    assert root(s)[1:] == [t for t in ranked(s)[1:] if t.startswith("place")]
+    s = table(["bananas bananas bananas bananas bananas bananas", "water"], ships="R3 Y2 B2 G2",
+              sides={"R3": {0: "water rum"}}, discard="beans meat pirate2 water water rum bread")
+    assert root(s) == [normal(s)] == ["trade bananas bananas bananas take beans pirate2"]  # a trade, if first
+    s = table(["bananas bananas bananas", "beans water"], ships="R3 Y2 B2 G2",
+              sides={"R3": {0: "water rum beans pirate4", 1: "water"}})
+    play(s, "discard bananas", "discard bananas", "discard bananas")
+    assert ranked(s) == ["board R3", "stop"] and root(s) == ["board R3"]
