@@ -35,7 +35,10 @@ MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
-THINK_LEAST, THINK_MOST = 0.002, 0.008  # seconds an AI may think in a frame: what the draws left, within these
+THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the draws left, within these.
+# At most 7 ms, not the 9 the draws often leave: the main thread now and then stalls for 6 ms or more
+# of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
+# layout's arithmetic, a font's measuring, a state's to_json), so a frame keeps room for one such stall.
 DRAWS_KEPT = 30  # the recent frames whose heaviest draw sets how long an AI may think (half a second)
 
 
