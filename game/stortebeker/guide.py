@@ -29,7 +29,9 @@ class StortebekerGuide(Guide):
     """Every new node of the tree is ranked at once, so the other seat's first answer to a candidate is the
     normal agent's (the one the search plays against), not the beginner's; it costs about a third of the games.
     `python -m tests.perf.decision_duel stortebeker 300 1 rollouts=32` (seed 1, per decision, chances of
-    winning): +0.0074 lazy, +0.0101 eager."""
+    winning): +0.0074 lazy, +0.0101 eager. With `rank_root` below, against normal over 100 games (`python -m
+    game.tournament --game stortebeker --players 2 --agents hard,normal --games 100 --seed 1 --think T`):
+    0.68 at 1 s (0.655 before), 0.675 at 0.25 s (0.63)."""
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
