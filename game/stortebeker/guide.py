@@ -40,10 +40,10 @@ class StortebekerGuide(Guide):
     def rank_root(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The normal agent's choice, then its other placements, broadsides and boardings: no trade, discard
         or stop as another candidate (the normal agent's choice may be one). In three duels of 300 decisions
-        (above, lazy and eager, and lazy with 8 candidates and looser overrules) the search's 32 overrules into
-        a trade lost 0.024 chances of winning each on average, its 8 into a stop 0.043, its 5 into a discard
-        0.063, in every duel, while those into a placement gained 0.03 to 0.09 each: what a trade or a
-        discard leaves on the pile for the other seat is what the made-up worlds' quick moves judge worst."""
+        (above, lazy and eager, and lazy with 8 candidates and looser overrules) the search's overrules into a
+        trade lost in each (32 in all, 0.024 chances of winning each on average), as did those into a stop (8,
+        0.043 each) and a discard (5, 0.063 each), while those into a placement gained 0.03 to 0.09 each.
+        Likely why: what a trade or a discard leaves on the pile, the made-up worlds' quick moves judge worst."""
         ranked = self.rank(view, legal)
         return [ranked[0], *(a for a in ranked[1:] if not isinstance(a, (Trade, Discard, Stop)))]
 
