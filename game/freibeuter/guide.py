@@ -17,13 +17,11 @@ class FreibeuterGuide(Guide):
     scale = 12.0
     """Final scores spread widely (a ship is worth 5 to 40): a lead of 12 points wins about 3 games in 4."""
     root_width = 8
-    confidence = 0.5
-    min_gain = 0.01
-    """The search compares the normal agent's best 8 actions and overrules its first choice more readily than
-    in the other games: on 300 decisions of normal-vs-normal games, each move played on by normal agents in 16
-    worlds (`python -m tests.perf.decision_duel freibeuter 300 1`), the default 4 / 1.0 / 0.03 overruled 5% of
-    the decisions for +0.004 chances of winning a decision, these 21% for +0.011 (at 0.25 s on other games,
-    seed 500, both gained about nothing). Against normal over 100 games: 0.65 at 1 s (0.58 before)."""
+    """The search compares the normal agent's best 8 actions, and overrules on the thresholds that are now
+    every game's (game/ai/guide.py): on 300 decisions of normal-vs-normal games, each move played on by
+    normal agents in 16 worlds (`python -m tests.perf.decision_duel freibeuter 300 1`), the old 4 / 1.0 /
+    0.03 overruled 5% of the decisions for +0.004 chances of winning a decision, these 21% for +0.011 (at
+    0.25 s on other games, seed 500, both gained about nothing). Against normal over 100 games: 0.65 at 1 s (0.58 before)."""
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)

@@ -34,14 +34,12 @@ class StortebekerGuide(Guide):
     game.tournament --game stortebeker --players 2 --agents hard,normal --games 100 --seed 1 --think T`):
     0.68 at 1 s (0.655 before), 0.675 at 0.25 s (0.63)."""
 
-    confidence = 0.5
-    min_gain = 0.01
-    """The search overrules the normal agent's choice on 0.5 standard errors and a 0.01 floor (1.0 and 0.03 by
-    default), as in the other games: the overrules it then adds gain too. `python -m tests.perf.decision_duel
-    stortebeker 300 1 rollouts=32` (per decision, chances of winning): seed 1 +0.0101 → +0.0144 (overruling 14%
-    → 29% of the decisions), seed 500 +0.0015 → +0.0048 (9% → 25%); 0.25 / 0.005 no better (+0.0140, seed 1),
-    nor 8 candidates (+0.0090), nor playing 4 or 16 quick moves ahead instead of 8 (+0.0047, +0.0090).
-    Against normal over 100 games (as above): 0.75 at 1 s (0.68 before), 0.69 at 0.25 s (0.675)."""
+    # The search overrules on the thresholds every game shares (game/ai/guide.py: 0.5 standard errors, 0.01
+    # floor; 1.0 and 0.03 before). The overrules they add here gain too: `python -m tests.perf.decision_duel
+    # stortebeker 300 1 rollouts=32` (per decision, chances of winning): seed 1 +0.0101 → +0.0144 (overruling 14%
+    # → 29% of the decisions), seed 500 +0.0015 → +0.0048 (9% → 25%); 0.25 / 0.005 no better (+0.0140, seed 1),
+    # nor 8 candidates (+0.0090), nor playing 4 or 16 quick moves ahead instead of 8 (+0.0047, +0.0090).
+    # Against normal over 100 games (as above): 0.75 at 1 s (0.68 before), 0.69 at 0.25 s (0.675).
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
