@@ -21,7 +21,8 @@ class FreibeuterGuide(Guide):
     every game's (game/ai/guide.py): on 300 decisions of normal-vs-normal games, each move played on by
     normal agents in 16 worlds (`python -m tests.perf.decision_duel freibeuter 300 1`), the old 4 / 1.0 /
     0.03 overruled 5% of the decisions for +0.004 chances of winning a decision, these 21% for +0.011 (at
-    0.25 s on other games, seed 500, both gained about nothing). Against normal over 100 games: 0.65 at 1 s (0.58 before)."""
+    0.25 s on other games, seed 500, both gained about nothing). Against normal over 100 games: 0.65 at 1 s
+    (0.58 before)."""
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
