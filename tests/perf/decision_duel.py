@@ -13,8 +13,14 @@ overruled, what an overrule gained in chances of winning (mean and standard erro
 gain per decision: a far cheaper and steadier comparison of search settings than whole tournaments, where
 most decisions are the same and each game is one noisy bit. `seed=S` picks the games, `games=N` gives the
 search a fixed number of games instead of `think` seconds (the same choices on a busy machine), `players=N`
-seats N players (2 unless told). A setting's gain per decision times a game's decisions (about 34 for a
-Freibeuter seat) is roughly what it adds to the hard AI's win rate against normal agents.
+seats N players (2 unless told).
+
+The figures are noisy. The search thinks by CPU time, so which decisions it overrules changes from run to
+run: Freibeuter's settings at 1 s on seed 1 gave +0.011 a decision once and +0.007 when run again, with
+nothing changed that alters a choice. A difference under about 0.004 a decision between two settings is
+not evidence; check a winner on a second seed (seed=500) and then over 100 tournament games. Gains do not
+add up over a game either: Freibeuter's +0.007 over about 34 decisions a seat came to 0.65, not 0.75, of
+100 games against normal agents.
 """
 
 from __future__ import annotations
