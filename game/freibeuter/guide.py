@@ -24,12 +24,12 @@ class FreibeuterGuide(Guide):
     0.25 s on other games, seed 500, both gained about nothing). Against normal over 100 games: 0.65 at 1 s
     (0.58 before); 100 more (seeds 101-200) 0.615, so about 0.63 over 200.
     Run again unchanged, the duel gave +0.007 (seed 1) and +0.002 (seed 500). None of these did clearly
-    better at 1 s on seed 1 (per decision; under 300 decisions where stopped early): 16 candidates +0.006, 4 or 16
-    quick moves ahead +0.004 / +0.001 (190), scale 6 or 24 +0.006 each, 0.25 / 0.005 thresholds +0.005 (170),
-    dropping candidates a standard error behind the first +0.007, the normal agent's move as the first
-    quick move of the searching seat +0.001 (200) or of the others 0.000 (200), and the best 8 reordered
-    by a two-ply look-ahead (the other seat's normal reply) +0.008 (170; these settings +0.007 there, and
-    it costs a tenth of a second more a decision)."""
+    better at 1 s on seed 1 (per decision; in brackets the decisions where a run stopped early): 16
+    candidates +0.006, 4 or 16 quick moves ahead +0.004 / +0.001 (190), scale 6 or 24 +0.006 each, 0.25 /
+    0.005 thresholds +0.005 (170), dropping candidates a standard error behind the first +0.007, the normal
+    agent's move as the first quick move of the searching seat +0.001 (200) or of the others 0.000 (200),
+    and the best 8 reordered by a two-ply look-ahead (the other seat's normal reply) +0.008 (170; these
+    settings +0.007 there), which costs a tenth of a second more a decision."""
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)

@@ -22,9 +22,9 @@ class KorsarGuide(Guide):
     first choice is the normal agent's, overruled only on evidence."""
     root_width = 8
     """The search compares the best 8 candidates and overrules on 0.5 standard errors and a 0.01 floor (the
-    thresholds every game now shares, game/ai/guide.py). On
-    300 decisions of normal-vs-normal games, each differing pair played on by normal agents in 32 worlds
-    (`python -m tests.perf.decision_duel korsar 300 1 rollouts=32`), chances of winning gained a decision:
+    thresholds every game now shares, game/ai/guide.py). On 300 decisions of normal-vs-normal games, each
+    differing pair played on by normal agents in 32 worlds (`python -m tests.perf.decision_duel korsar 300 1
+    rollouts=32`), chances of winning gained a decision:
     +0.0076 with the old defaults (4 / 1.0 / 0.03, no answers at the root), +0.0102 with these thresholds,
     +0.0109 with the answers at the root (each ± about 0.004). Both together against normal over 100 games
     at 1 s (--jobs 2, seed 1): 0.71 [0.61-0.79], margin +7.5 (0.67 and +6.5 before)."""

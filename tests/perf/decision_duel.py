@@ -17,8 +17,9 @@ seats N players (2 unless told).
 
 The figures are noisy. The search thinks by CPU time, so which decisions it overrules changes from run to
 run: Freibeuter's settings at 1 s on seed 1 gave +0.011 a decision once and +0.007 when run again, with
-nothing changed that alters a choice. A difference under about 0.004 a decision between two settings is
-not evidence; check a winner on a second seed (seed=500) and then over 100 tournament games. Gains do not
+nothing changed that alters a choice (`games=N` makes a run repeatable, not its sample of decisions less
+small). A difference under about 0.004 a decision between two settings is not evidence; check a winner on a
+second seed (seed=500) and then over 100 tournament games. Gains do not
 add up over a game either: Freibeuter's +0.007 over about 34 decisions a seat came to 0.65, not 0.75, of
 100 games against normal agents.
 """
