@@ -7,7 +7,8 @@ updating it. Every screen is a `Scene`, defined here with the stack that drives 
 Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
 (SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
 as fast as the machine allows. Art at a new size (after a resize) is rendered a few milliseconds'
-worth per frame, after the draw; until then a scaled stand-in shows (scenes/assets.py).
+worth per frame, after the draw; until then a scaled stand-in shows (scenes/assets.py). Last comes work
+that nothing on screen waits for, an AI's thinking (`Scene.think`), in what the frame has left.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import gc
 import statistics
 import time
-from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,11 +35,10 @@ MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
-THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the draws left, within these.
-# At most 7 ms, not the 9 the draws often leave: the main thread now and then stalls for 6 ms or more
+THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the frame left, within these.
+# At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
 # of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
 # layout's arithmetic, a font's measuring, a state's to_json), so a frame keeps room for one such stall.
-DRAWS_KEPT = 30  # the recent frames whose heaviest draw sets how long an AI may think (half a second)
 
 
 class Scene:
@@ -79,6 +78,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`."""
 
+    def think(self) -> None:
+        """Work nothing on screen waits for (an AI's thinking), after this frame's draw: `App.within_frame`
+        gives it what the frame has left, so a draw heavier than usual takes its room from the thinking,
+        not from the frame rate."""
+
 
 class App:
     def __init__(self, settings: Settings, headless: bool = False, size: tuple[int, int] = DEFAULT_SIZE,
@@ -106,7 +110,6 @@ class App:
         self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
         self._frame_start = time.thread_time()  # this thread's CPU time when the frame began
         self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
-        self.draws: deque[float] = deque(maxlen=DRAWS_KEPT)  # recent frames' draw and render CPU time
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
         controller.init()
@@ -168,7 +171,8 @@ class App:
             self.frame(dt)
 
     def frame(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing."""
+        """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing, then
+        the top scene's thinking in what is left of the frame's work (`Scene.think`)."""
         start, start_cpu = time.perf_counter(), time.thread_time()
         self._thought, self._frame_start = 0.0, start_cpu
         for event in pygame.event.get():
@@ -190,20 +194,22 @@ class App:
         drawing = time.thread_time()
         self.draw()
         svgs.render_pending(RENDER_BUDGET)
-        self.draws.append(time.thread_time() - drawing)
+        drew = time.thread_time() - drawing
+        if self.top:
+            self.top.think()
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
         self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
         self.frame_think_ms.append(self._thought * 1000.0)
-        self.frame_draw_ms.append(self.draws[-1] * 1000.0)
+        self.frame_draw_ms.append(drew * 1000.0)
 
     def think_budget(self) -> float:
-        """How long an AI may think now (seconds of this thread's CPU time): what the heaviest of the recent
-        draws leaves of a frame's work after what this frame has done so far (input, updates, and thinking:
-        a slow frame is followed by one with several updates, which share it), so a frame stays within 60 Hz
-        while an AI thinks. A frame's thinking gets at least THINK_LEAST (it must progress), at most THINK_MOST."""
+        """How long an AI may think now (seconds of this thread's CPU time): what is left of a frame's work
+        after what this frame has done so far (input, updates, its draw: `Scene.think` comes last, and any
+        thinking already done in it), so a frame stays within 60 Hz while an AI thinks. A frame's thinking
+        gets at least THINK_LEAST (it must progress), at most THINK_MOST."""
         self.thinking_frames.add(self.frames)
-        room = FRAME_WORK - max(self.draws, default=0.0) - (time.thread_time() - self._frame_start)
+        room = FRAME_WORK - (time.thread_time() - self._frame_start)
         return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, room)))
 
     def thought(self, seconds: float) -> None:

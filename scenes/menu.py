@@ -109,6 +109,10 @@ class MenuScene(Scene):
             if self.demo.finished and self.demo.wait <= 0:
                 self._start_demo()  # the next game
 
+    def think(self) -> None:
+        if self.demo is not None:
+            self.demo.think()  # its AI seats, after the frame's draw
+
     def _start_demo(self) -> None:
         game = random.choice(playable_games())
         rules = rules_for(game)

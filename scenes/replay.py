@@ -246,6 +246,9 @@ class ReplayScene(Scene):
         if self.table.playing is False and self.buttons["play"].label != _("Play"):
             self._label()
 
+    def think(self) -> None:
+        self.table.think()  # the record's next action, after the frame's draw
+
     @property
     def idle(self) -> bool:
         """Nothing left to show: at the end of the record and every animation done."""

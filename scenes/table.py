@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.pending: deque[Event] = deque()
         self.wait = 0.0
         self.ai_paused = False
+        self._machines_due = False  # this frame's updates found the machines' move due: `think` makes it
         self.finished = False
         humans = match.human_seats
         # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
@@ -308,7 +309,6 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.hints.think(self)
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
@@ -362,9 +362,9 @@ class TableScene(Scene):
             self.when_over = None
 
     def _let_machines_move(self) -> None:
-        """Chance and AI seats: after a pause a person can follow, think within a frame budget. A move an
-        AI chose lands in the next frame, which does nothing else: applying and drawing a move's news
-        never share a frame with thinking."""
+        """Chance and AI seats: after a pause a person can follow, think within a frame budget (`think`,
+        after the frame's draw). A move an AI chose lands in the next frame, which does nothing else:
+        applying and drawing a move's news never share a frame with thinking."""
         if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
             return
         if self.match.chosen is not None:
@@ -377,6 +377,16 @@ class TableScene(Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
+        self._machines_due = True
+
+    def think(self) -> None:
+        """After the frame's draw, in what it left (`Scene.think`): a hint's thinking, or the machines' move
+        if this frame's updates found it due: a chance action, or a piece of an AI's thinking at a time."""
+        self.hints.think(self)
+        if not self._machines_due:
+            return
+        self._machines_due = False
+
         def move() -> bool:
             if self.match.queue or self.match.advance() is not None:
                 return True

@@ -300,45 +300,69 @@ def test_setup_lays_teams_out_in_reading_order_without_overlaps(app, size):
 
 
 
-def test_a_frames_thinking_budget_is_shared_by_its_updates_and_its_worst_thinking_frame_is_reported(app):
-    """A slow frame is followed by one that runs several updates: they share one frame's thinking budget,
-    and the headless figures name the worst thinking frame's parts (its thinking, its drawing)."""
+def _burn(seconds: float) -> None:
+    """Work for `seconds` of this thread's CPU time."""
+    import time
+
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+
+
+def test_an_ai_thinks_after_the_frames_draw_in_what_the_frame_left_and_the_worst_thinking_frame_is_reported(app):
+    """A frame updates (however many steps it runs), draws, and only then lets the top scene think, with
+    what its work so far left of FRAME_WORK: a draw heavier than usual takes its room from the thinking,
+    not from the frame rate. The headless figures name the worst thinking frame's parts."""
     from scenes.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST, Scene
 
+    calls: list[str] = []
     budgets: list[float] = []
+    draw_s = [0.002]
 
     class Thinker(Scene):
         def update(self, dt: float) -> None:
-            budgets.append(self.app.think_budget())
-            self.app.thought(0.005)  # as `within_frame` reports each of its calls
+            calls.append("update")
 
         def draw(self, surface) -> None:
+            calls.append("draw")
             surface.fill((0, 0, 0))
+            _burn(draw_s[0])
+
+        def think(self) -> None:
+            calls.append("think")
+            budgets.append(self.app.think_budget())
+            _burn(budgets[-1])
+            self.app.thought(budgets[-1])  # as `within_frame` reports its thinking
 
     app.push(Thinker(app))
-    app.frame(STEP)
-    room = max(THINK_LEAST, min(THINK_MOST, FRAME_WORK - max(app.draws)))
-    app.frame(3 * STEP)  # three updates in one frame
-    assert len(budgets) == 4
-    assert budgets[1] == pytest.approx(room)  # a new frame has the whole budget again
-    assert budgets[2] == pytest.approx(max(0.0, room - 0.005))
-    assert budgets[3] == pytest.approx(max(0.0, room - 0.010)) and budgets[3] < budgets[2] < budgets[1]
-    assert app.frame_think_ms[-2:] == pytest.approx([5.0, 15.0])
+    app.frame(3 * STEP)  # three updates, one draw, then the thinking
+    assert calls == ["update", "update", "update", "draw", "think"]
+    for draw in (0.009, 0.015):  # a heavy draw leaves less; one over the frame's work leaves the least
+        draw_s[0] = draw
+        app.frame(STEP)
+    assert app.frame_think_ms[-3:] == pytest.approx([b * 1000 for b in budgets])
+    for i, budget in zip(range(len(app.frame_cpu_ms) - 3, len(app.frame_cpu_ms)), budgets):
+        before = (app.frame_cpu_ms[i] - app.frame_think_ms[i]) / 1000  # the frame's work before it thought
+        assert budget == pytest.approx(min(THINK_MOST, max(THINK_LEAST, FRAME_WORK - before)), abs=0.0003)
+    assert budgets[1] <= FRAME_WORK - 0.009 and budgets[2] == pytest.approx(THINK_LEAST)
+    assert app.frame_draw_ms[-1] >= 15.0
     stats = app.frame_stats()
     worst = max(range(len(app.frame_cpu_ms)), key=lambda i: app.frame_cpu_ms[i])
+    assert stats["thinking_frame_cpu_ms_max"] == pytest.approx(app.frame_cpu_ms[worst], abs=0.001)
     assert stats["thinking_frame_think_ms"] == pytest.approx(app.frame_think_ms[worst], abs=0.001)
     assert stats["thinking_frame_draw_ms"] == pytest.approx(app.frame_draw_ms[worst], abs=0.001)
 
 
 def test_an_ai_thinks_only_in_what_the_frames_other_work_leaves(app):
-    """The budget counts what the frame has done before the AI thinks (input, updates): 6 ms of it and a
-    recent 3 ms draw leave 4 ms of a frame's 13; a frame already over still lets the AI progress a little."""
+    """The budget counts what the frame has done before the AI thinks (input, updates, its draw): 8 ms of
+    it leave 5 ms of a frame's 13; a frame already over still lets the AI progress a little; thinking done
+    in the frame counts against THINK_MOST."""
     import time
 
-    from scenes.app import FRAME_WORK, THINK_LEAST
-    app.draws.clear()
-    app.draws.append(0.003)
-    app._thought, app._frame_start = 0.0, time.thread_time() - 0.006
-    assert app.think_budget() == pytest.approx(FRAME_WORK - 0.003 - 0.006, abs=0.0005)
+    from scenes.app import FRAME_WORK, THINK_LEAST, THINK_MOST
+    app._thought, app._frame_start = 0.0, time.thread_time() - 0.008
+    assert app.think_budget() == pytest.approx(FRAME_WORK - 0.008, abs=0.0005)
     app._frame_start = time.thread_time() - 0.020
     assert app.think_budget() == pytest.approx(THINK_LEAST, abs=1e-9)
+    app._thought, app._frame_start = 0.005, time.thread_time()
+    assert app.think_budget() == pytest.approx(THINK_MOST - 0.005, abs=1e-9)

@@ -342,6 +342,26 @@ def test_the_frame_that_applies_an_ai_move_does_not_think(app):
     assert table.match.history and app.frames - 1 not in app.thinking_frames
 
 
+def test_an_ai_seat_thinks_after_the_frames_draw(app, monkeypatch):
+    """Every piece of an AI seat's thinking runs after its frame's draw (`Scene.think`), so the budget it
+    gets knows what that draw took: a heavy draw shortens the thinking, never stretches the frame."""
+    seats = [SeatConfig(AI, "A", "hard"), SeatConfig(AI, "B", "hard")]
+    table = KorsarTable(app, Match("korsar", Setup(2), seats, 1, think=0.05))
+    app.push(table)
+    order: list[str] = []
+    draw, within = table.draw, app.within_frame
+    monkeypatch.setattr(table, "draw", lambda surface: (order.append("draw"), draw(surface))[1])
+    monkeypatch.setattr(app, "within_frame", lambda *a: (order.append("think"), within(*a))[1])
+    frames: list[list[str]] = []
+    for _ in range(200):
+        order.clear()
+        app.frame(1 / 60)
+        frames.append(list(order))
+    thinking = [f for f in frames if "think" in f]
+    assert len(thinking) > 10 and table.match.history  # it thought, and moves were made
+    assert all(f == ["draw", "think"] for f in thinking)
+
+
 def test_what_an_ai_thinking_builds_is_set_aside_from_the_garbage_collector_frame_by_frame(app):
     """A young collection inside a piece of thinking walks only what was made since the frame began: at the
     end of each thinking frame the search's tree, still growing, is out of the collector's sight."""
