@@ -213,3 +213,41 @@ def test_letting_the_last_search_go_is_a_piece_of_its_own_then_the_root_ranking_
     assert next(thinking) == agent.rank_s and agent.last is None and ranked[0] == 0  # freed; the ranking next
     assert agent.drop_s > 0
     assert next(thinking) is None and agent.last is not old and ranked[0] == 1  # the root ranked
+
+
+class ToTheEnd(Guide):
+    """A guide that sees the end within reach everywhere: every playout goes to the end of the game."""
+
+    def __init__(self, inner: Guide) -> None:
+        super().__init__(inner.rules)
+        self.inner, self.scale = inner, inner.scale
+        self.judged = 0
+
+    def playout_horizon(self, world):
+        return None
+
+    def rank(self, view, legal):
+        return self.inner.rank(view, legal)
+
+    def act(self, state, rng):
+        return self.inner.act(state, rng)
+
+    def values(self, state):
+        self.judged += 1
+        return self.inner.values(state)
+
+
+def test_a_playout_plays_as_far_as_the_guide_says_for_its_world():
+    """`Guide.playout_horizon` is asked for each playout's world: None plays every playout to the end, so
+    no world is judged by the heuristic values; the default plays `horizon` quick moves and judges."""
+    rules, state = position("freibeuter", 2, seed=2, moves=6)
+    view = rules.observe(state, state.to_act)
+    guide = ToTheEnd(make_agent(rules, 0, "hard", random.Random(0)).guide)
+    search = Search(rules, guide, view, state.to_act, random.Random(1))
+    for _ in range(12):
+        search.step()
+    assert search.games == 12 and guide.judged == 0
+    guide.playout_horizon = lambda world: Guide.playout_horizon(guide, world)  # type: ignore[method-assign]
+    for _ in range(12):
+        search.step()
+    assert guide.judged == 12

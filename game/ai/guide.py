@@ -53,6 +53,11 @@ class Guide(ABC):
         seat `view.to_act` (a state from `observe`). At least one; with very many legal actions it may
         return only the best few dozen. The search widens along this order."""
 
+    def playout_horizon(self, world: State) -> int | None:
+        """How many quick moves a playout from `world` (a made-up full state) plays before it judges:
+        `horizon`, unless the game sees its end within reach (None: play to the end, its real result)."""
+        return self.horizon
+
     def rank_root(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The search's own decision's candidates, best first (the first is its choice unless the search finds
         better): `rank` unless the game can afford a better judgement once a decision (`rng` for any worlds

@@ -13,8 +13,9 @@ It knows nothing of any game beyond the contract and the game's `Guide`. The sea
    best first in the game's order and widened as the node is visited (progressive widening), chosen
    by PUCT with that order as the prior; dice are sampled by their odds;
 4. add the first new node met, play on with the Guide's quick moves (in the made-up world, every seat
-   playing it as if it were known) for a few actions or to the end, and judge with `Guide.values`,
-   turned into each seat's chance of winning (a finished game counts its real result, win and margin);
+   playing it as if it were known) for a few actions or, near the end, to the end (`Guide.playout_horizon`),
+   and judge with `Guide.values`, turned into each seat's chance of winning (a finished game counts its
+   real result, win and margin);
 5. back that up the path: each node learns what its actions were worth to its own seat.
 
 The decision is the game's first choice unless another candidate did better on the same worlds by
@@ -191,11 +192,12 @@ class Search:
             info[s] = hash((info[s], tuple((type(e).__name__, e.seen_by(s)) for e in events)))
 
     def _playout(self, world: State, rng: random.Random) -> Generator[None, None, list[float]]:
-        """Quick moves by the Guide (`horizon` of them, or to the end; a piece of work every
+        """Quick moves by the Guide (`Guide.playout_horizon` of them, or to the end; a piece of work every
         `PLAYOUT_PIECE`), then each seat's chance of winning from there."""
         rules = self.rules
         steps = 0
-        while not rules.is_over(world) and (self.guide.horizon is None or steps < self.guide.horizon):
+        horizon = self.guide.playout_horizon(world)
+        while not rules.is_over(world) and (horizon is None or steps < horizon):
             steps += 1
             if world.to_act == CHANCE:
                 actions, weights = zip(*rules.chance_outcomes(world))

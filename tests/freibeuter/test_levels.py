@@ -142,3 +142,23 @@ def test_freibeuter_guide_values_count_a_loan_against_the_borrower():
     even = sea("C4:D5=ship10", sea_hands=["A1 A7", "B6 B7"], fill=True)
     indebted = sea("C4:D5=ship10", sea_hands=["A1 A7", "B6 B7"], fill=True, loans=[5, 0])
     assert GUIDE(R).values(indebted)[0] < GUIDE(R).values(even)[0] - 9
+
+
+def test_freibeuter_guide_plays_to_the_end_once_a_seat_is_nearly_out_of_boats_or_the_piles_nearly_empty():
+    """The search's playouts go to the end (RULES.md 3.5 b, c) once a seat has END_BOATS boats or fewer, or
+    END_CARDS cards or fewer are left to draw; before that they stop after `horizon` quick moves."""
+    from game.freibeuter.guide import END_BOATS, END_CARDS
+
+    guide = GUIDE(R)
+    s = R.new_game(Setup(2), seed=4)
+    assert guide.playout_horizon(s) == guide.horizon == 8
+    s.supply[1] = END_BOATS + 1
+    assert guide.playout_horizon(s) == 8
+    s.supply[1] = END_BOATS
+    assert guide.playout_horizon(s) is None
+    s = R.new_game(Setup(2), seed=4)
+    s.dutch_pile = s.dutch_pile[:3]
+    s.sea_pile = s.sea_pile[: END_CARDS - 2]
+    assert guide.playout_horizon(s) == 8
+    s.sea_pile = s.sea_pile[: END_CARDS - 3]
+    assert guide.playout_horizon(s) is None
