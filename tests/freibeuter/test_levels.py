@@ -7,6 +7,7 @@ import random
 from game import Setup
 from game.ai import make_agent
 from game.freibeuter.agent import EASY, GUIDE, FreibeuterAgent
+from game.freibeuter.components import CHEST
 from tests.freibeuter.scenario import R, sea
 
 
@@ -144,9 +145,10 @@ def test_freibeuter_guide_values_count_a_loan_against_the_borrower():
     assert GUIDE(R).values(indebted)[0] < GUIDE(R).values(even)[0] - 9
 
 
-def test_freibeuter_guide_plays_to_the_end_once_a_seat_is_nearly_out_of_boats_or_the_piles_nearly_empty():
-    """The search's playouts go to the end (RULES.md 3.5 b, c) once a seat has END_BOATS boats or fewer, or
-    END_CARDS cards or fewer are left to draw; before that they stop after `horizon` quick moves."""
+def test_freibeuter_guide_plays_to_the_end_once_one_of_the_three_ends_is_near():
+    """The search's playouts go to the end (RULES.md 3.5 a, b, c) once one pirate chest or none is left, a
+    seat has END_BOATS boats or fewer, or END_CARDS cards or fewer are left to draw; before that they stop
+    after `horizon` quick moves."""
     from game.freibeuter.guide import END_BOATS, END_CARDS
 
     guide = GUIDE(R)
@@ -162,3 +164,10 @@ def test_freibeuter_guide_plays_to_the_end_once_a_seat_is_nearly_out_of_boats_or
     assert guide.playout_horizon(s) == 8
     s.sea_pile = s.sea_pile[: END_CARDS - 3]
     assert guide.playout_horizon(s) is None
+    s = R.new_game(Setup(4), seed=4)
+    chests = [p for p, t in s.tokens.items() if t.kind == CHEST]
+    for p in chests[:2]:
+        del s.tokens[p]
+    assert guide.playout_horizon(s) == 8
+    del s.tokens[chests[2]]
+    assert s.chests_left == 1 and guide.playout_horizon(s) is None
