@@ -3,7 +3,6 @@ is nothing to choose, thinks in small slices, and overrules the game's first cho
 
 from __future__ import annotations
 
-import importlib
 import random
 
 import pytest
@@ -253,17 +252,3 @@ def test_a_playout_plays_as_far_as_the_guide_says_for_its_world():
         search.step()
     assert guide.judged == 12
 
-
-@pytest.mark.parametrize("game, pile, ends", [("korsar", "pile", "END_PILE")])
-def test_a_guides_playouts_go_to_the_end_once_its_pile_is_nearly_empty(game, pile, ends):
-    """Korsar's pile (RULES.md 1.7) brings the end: once it holds the guide's limit or fewer, its playouts
-    play on to the end; before that, `horizon` quick moves. (Freibeuter's ends: tests/freibeuter/test_levels.py.)"""
-    rules = rules_for(game)
-    guide = importlib.import_module(f"game.{game}.agent").GUIDE(rules)
-    limit = getattr(importlib.import_module(f"game.{game}.guide"), ends)
-    state = rules.new_game(Setup(3), 4)
-    assert guide.playout_horizon(state) == guide.horizon == 8
-    setattr(state, pile, getattr(state, pile)[: limit + 1])
-    assert guide.playout_horizon(state) == 8
-    setattr(state, pile, getattr(state, pile)[:limit])
-    assert guide.playout_horizon(state) is None
