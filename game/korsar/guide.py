@@ -57,15 +57,17 @@ class KorsarGuide(Guide):
         return sorted(legal, key=lambda a: -values[a])
 
     def playout_horizon(self, world: State) -> int | None:
-        """To the end once the pile holds at most END_PILE cards (about 27 moves from the end with two normal
-        seats, 29 with four; RULES.md 1.7): there who takes each galleon still at sea is decided, and the
-        judgement's guess of it is worst. Against normal over 100 games (seeds 1-100) at 0.25 s: 0.665 -> 0.73,
-        margin +5.8 -> +8.2. At 1 s it may cost a little: seeds 1-100 0.71 -> 0.675 (60 games, then the last 40
-        as `--games 40 --seed 61`, the same games), seeds 101-150 0.73 -> 0.70 (101-200: 0.645), so 0.717 ->
-        0.683 over 150 paired games, within their noise; four seats at 1 s (30 games) 0.38 -> 0.50. Kept for
-        now; a smaller END_PILE, or this only where the search is short of time, is the next thing to try."""
+        """With three seats or more, to the end once the pile holds at most END_PILE cards (about 29 moves from
+        the end with four normal seats; RULES.md 1.7): there who takes each galleon still at sea is decided, and
+        the judgement's guess of it, a contest of several captains, is worst. Against three normal agents at
+        1 s: 0.38 -> 0.50 (30 games); 34 more (seeds 31-64) 0.59, so 0.55 over 64.
+        With two seats `horizon` quick moves throughout: playing to the end there gained at 0.25 s (seeds
+        1-100: 0.665 -> 0.73) but not at 1 s, the default: with it 0.675 (seeds 1-100) and 0.645 (101-200);
+        without, 0.71 and 0.695 on seeds 1-100 (two runs, stop 18 and 25) and 0.73 on 101-150."""
         assert isinstance(world, KorsarState)
-        return None if len(world.pile) <= END_PILE else self.horizon
+        if world.setup.players >= 3 and len(world.pile) <= END_PILE:
+            return None
+        return self.horizon
 
     def act(self, view: State, rng: random.Random) -> Action:
         """The beginner's move (game/korsar/beginner.py): the largest immediate gain, a little at random."""
