@@ -57,17 +57,17 @@ class KorsarGuide(Guide):
         return sorted(legal, key=lambda a: -values[a])
 
     def playout_horizon(self, world: State) -> int | None:
-        """With three seats or more, to the end once the pile holds at most END_PILE cards (about 29 moves from
-        the end with four normal seats; RULES.md 1.7): there who takes each galleon still at sea is decided, and
-        the judgement's guess of it, a contest of several captains, is worst. Against three normal agents at
-        1 s: 0.38 -> 0.50 (30 games); 34 more (seeds 31-64) 0.59, so 0.55 over 64.
-        With two seats `horizon` quick moves throughout: playing to the end there gained at 0.25 s (seeds
-        1-100: 0.665 -> 0.73) but not at 1 s, the default: with it 0.675 (seeds 1-100) and 0.645 (101-200);
-        without, 0.71 and 0.695 on seeds 1-100 (two runs, stop 18 and 25) and 0.73 on 101-150."""
+        """To the end once the pile holds at most END_PILE cards (about 27 moves from the end with two normal
+        seats, 29 with four; RULES.md 1.7): there who takes each galleon still at sea is decided, and the
+        judgement's guess of it is worst. Against normal, two seats, seeds 1-100 at 0.25 s: 0.665 -> 0.73,
+        margin +5.8 -> +8.2. At 1 s, the default, the same with or without within the noise: over seeds
+        1-150, 0.683 with it; without it 0.717 once (stops 18 and 24) and 0.677 when run again (stop 25: 0.695 on
+        seeds 1-100, 0.64 on 101-150, where the first run won 0.73 with the same code: a 50-game figure
+        moves by 0.09 from run to run, as the search thinks by CPU time). Four seats at 1 s against three
+        normal agents: 0.38 -> 0.50 (30 games), 0.59 over 34 more (seeds 31-64), so 0.55 over 64. Tried and
+        dropped: this with three seats or more only (the two-seat figures without it, above)."""
         assert isinstance(world, KorsarState)
-        if world.setup.players >= 3 and len(world.pile) <= END_PILE:
-            return None
-        return self.horizon
+        return None if len(world.pile) <= END_PILE else self.horizon
 
     def act(self, view: State, rng: random.Random) -> Action:
         """The beginner's move (game/korsar/beginner.py): the largest immediate gain, a little at random."""

@@ -162,20 +162,15 @@ def test_korsar_guide_values_carry_the_team_score():
         assert v[0] == v[1] and v[2] == v[3]
 
 
-def test_korsar_guide_plays_to_the_end_once_the_pile_is_nearly_empty_with_three_seats_or_more():
-    """The pile (RULES.md 1.7) brings the end: with three seats or more, once it holds END_PILE cards or
-    fewer, the search's playouts play on to the end; before that, and always with two seats, `horizon`
-    quick moves."""
+def test_korsar_guide_plays_to_the_end_once_the_pile_is_nearly_empty():
+    """The pile (RULES.md 1.7) brings the end: once it holds END_PILE cards or fewer, the search's playouts
+    play on to the end; before that, `horizon` quick moves."""
     from game.korsar.guide import END_PILE
 
     guide = GUIDE(R)
-    for players in (3, 4):
-        state = R.new_game(Setup(players), 4)
-        assert guide.playout_horizon(state) == guide.horizon == 8
-        state.pile = state.pile[: END_PILE + 1]
-        assert guide.playout_horizon(state) == 8
-        state.pile = state.pile[:END_PILE]
-        assert guide.playout_horizon(state) is None
-    duel = R.new_game(Setup(2), 4)
-    duel.pile = duel.pile[:1]
-    assert guide.playout_horizon(duel) == 8
+    state = R.new_game(Setup(3), 4)
+    assert guide.playout_horizon(state) == guide.horizon == 8
+    state.pile = state.pile[: END_PILE + 1]
+    assert guide.playout_horizon(state) == 8
+    state.pile = state.pile[:END_PILE]
+    assert guide.playout_horizon(state) is None
