@@ -60,12 +60,11 @@ class KorsarGuide(Guide):
         """To the end once the pile holds at most END_PILE cards (about 27 moves from the end with two normal
         seats, 29 with four; RULES.md 1.7): there who takes each galleon still at sea is decided, and the
         judgement's guess of it is worst. Against normal, two seats, seeds 1-100 at 0.25 s: 0.665 -> 0.73,
-        margin +5.8 -> +8.2. At 1 s, the default, the same with or without within the noise: over seeds
-        1-150, 0.683 with it; without it 0.717 once (stops 18 and 24) and 0.677 when run again (stop 25: 0.695 on
-        seeds 1-100, 0.64 on 101-150, where the first run won 0.73 with the same code: a 50-game figure
-        moves by 0.09 from run to run, as the search thinks by CPU time). Four seats at 1 s against three
-        normal agents: 0.38 -> 0.50 (30 games), 0.59 over 34 more (seeds 31-64), so 0.55 over 64. Tried and
-        dropped: this with three seats or more only (the two-seat figures without it, above)."""
+        margin +5.8 -> +8.2. At 1 s, the default, a tie within the noise: over seeds 1-150, 0.683 with it;
+        without it 0.717 in one run and 0.677 in another (0.73 and 0.64 on seeds 101-150, the same code: the
+        search thinks by CPU time, so a 50-game figure moves by about 0.09 from run to run). Four seats at 1 s
+        against three normal agents: 0.38 -> 0.50 (30 games), 0.59 over 34 more (seeds 31-64), 0.55 over 64.
+        Tried and dropped: this with three seats or more only (the two-seat figures without it, above)."""
         assert isinstance(world, KorsarState)
         return None if len(world.pile) <= END_PILE else self.horizon
 

@@ -10,6 +10,7 @@ from game import Setup
 from game.ai import make_agent
 from game.korsar.agent import EASY, GUIDE, KorsarAgent
 from game.korsar.beginner import KorsarBeginner
+from game.korsar.guide import END_PILE
 from tests.korsar.scenario import R, deal, play
 
 
@@ -165,8 +166,6 @@ def test_korsar_guide_values_carry_the_team_score():
 def test_korsar_guide_plays_to_the_end_once_the_pile_is_nearly_empty():
     """The pile (RULES.md 1.7) brings the end: once it holds END_PILE cards or fewer, the search's playouts
     play on to the end; before that, `horizon` quick moves."""
-    from game.korsar.guide import END_PILE
-
     guide = GUIDE(R)
     state = R.new_game(Setup(3), 4)
     assert guide.playout_horizon(state) == guide.horizon == 8
