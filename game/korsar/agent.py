@@ -31,7 +31,11 @@ class KorsarAgent(Agent):
         self.w = self.judgement.w
 
     worlds = 4
-    """Made-up worlds in which the opponent answers each move, when that counts (`answers_count`)."""
+    """Made-up worlds in which the opponent answers each move, when that counts (`answers_count`). The
+    answer is the beginner's greedy move. Against this agent over 600 two-seat games (seeds 5000-5599):
+    16 worlds won 0.525 [0.49-0.56], margin +1.7, for four times the work; answering with the opponent's
+    own one-ply judgement instead won 0.27, margin -18.5 (so wary of every answer that it keeps its
+    galleons in hand)."""
 
     def think(self, view: State) -> Thinking:
         assert isinstance(view, KorsarState)
