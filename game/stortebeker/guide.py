@@ -43,8 +43,8 @@ class StortebekerGuide(Guide):
     # Playouts to the end once the reserve holds 2 ships or fewer (about 25 actions from the end), which
     # helped Korsar and Freibeuter, did not here: 0.64 at 0.25 s, margin +2.9 (100 games, seeds 1-100).
     # With four seats the search seldom overrules: `decision_duel stortebeker 100 1 rollouts=16 players=4`
-    # (seed 1) overruled 6 of 100 decisions for +0.0013 a decision, and with the scale doubled also 6, for
-    # +0.0006. Not for want of games: about 150 rounds of its 4 candidates a decision, as with two seats.
+    # (seed 1) overruled 6 of 100 decisions for +0.0013 a decision, and with the scale doubled (9) also 6,
+    # for +0.0006. Not for want of games: about 150 rounds of its 4 candidates a decision, as with two seats.
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
