@@ -82,6 +82,12 @@ class KorsarGuide(Guide):
 
     def values(self, state: State) -> list[float]:
         """Each seat's expected final score (team play: its team's): gold captured, each galleon at sea
-        weighted by its expected share, and what the hands are worth (game/korsar/judgement.py)."""
+        weighted by its expected share, and what the hands are worth (game/korsar/judgement.py).
+
+        In a made-up full world a threat is certain or absent (the hands are known); over the worlds that
+        averages out to the normal agent's odds. Tried at 1 s and flat (`decision_duel korsar 150 1
+        rollouts=32`, chances of winning gained a decision, seed 1 / seed 500, each about ± 0.004; this
+        judgement +0.0103 / +0.0050): each seat judged on its own view of the world instead +0.0097 /
+        +0.0055; the threats' interest halved in these judgements +0.0144 / +0.0039, or none +0.0132 (seed 1)."""
         assert isinstance(state, KorsarState)
         return self.judgement.values(state)
