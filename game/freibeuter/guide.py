@@ -38,7 +38,8 @@ class FreibeuterGuide(Guide):
     0.005 thresholds +0.005 (170), dropping candidates a standard error behind the first +0.007, the normal
     agent's move as the first quick move of the searching seat +0.001 (200) or of the others 0.000 (200),
     and the best 8 reordered by a two-ply look-ahead (the other seat's normal reply) +0.008 (170; these
-    settings +0.007 there), which costs a tenth of a second more a decision."""
+    settings +0.007 there), which costs a tenth of a second more a decision. With three seats (players=3),
+    a 0.005 floor overruled 21% of 150 decisions for +0.0047 a decision (these settings +0.0034, seed 1)."""
 
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
