@@ -134,33 +134,32 @@ def language(text: str) -> str:
     return text
 
 
-def screenshot_file(text: str) -> Path:
-    """Checked before the run, so a long run never ends in a failed save."""
+def output_file(text: str, types: tuple[str, ...], what: str) -> Path:
+    """A file this run will write (`what`, ending in one of `types`), checked before the run starts, so that a
+    long run never ends in a failed save."""
     path = Path(text)
-    if path.suffix.lower() not in IMAGE_TYPES:
-        raise argparse.ArgumentTypeError(f"{text!r}: the picture must end in {', '.join(IMAGE_TYPES)}")
+    if path.suffix.lower() not in types:
+        kinds = f"{', '.join(types[:-1])} or {types[-1]}"
+        raise argparse.ArgumentTypeError(f"{text!r}: {what} must end in {kinds}")
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
     if not os.access(folder, os.W_OK) or path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r}: cannot write there")
     return path
+
+
+def screenshot_file(text: str) -> Path:
+    """Where --screenshot saves its picture."""
+    return output_file(text, IMAGE_TYPES, "the picture")
 
 
 RECORD_TYPES = (".json", ".txt")  # a record as the records folder keeps it, or as readable text
 
 
 def record_out(text: str) -> Path:
-    """Where --save-record writes: checked before the game, so the record is never lost at its end."""
-    path = Path(text)
-    if path.suffix.lower() not in RECORD_TYPES:
-        raise argparse.ArgumentTypeError(f"{text!r}: the record file must end in .json or .txt")
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
-    if not os.access(folder, os.W_OK) or path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r}: cannot write there")
-    return path
+    """Where --save-record writes the record."""
+    return output_file(text, RECORD_TYPES, "the record file")
 
 
 def record_in(text: str):

@@ -50,11 +50,13 @@ def test_a_game_cut_short_writes_no_record(tmp_path, capsys):
     (["--replay", "{tmp}/good.txt", "--game", "korsar"], "leave out --game"),
     (["--save-record", "{tmp}/r.pdf", "--game", "korsar"], "must end in .json or .txt"),
     (["--save-record", "/nonexistent/r.json", "--game", "korsar"], "there is no folder"),
+    (["--save-record", "{tmp}/folder.json", "--game", "korsar"], "cannot write there"),
     (["--save-record", "{tmp}/r.json"], "need --game"),
 ])
 def test_bad_record_files_and_combinations_are_refused_in_one_line(tmp_path, capsys, args, says):
     (tmp_path / "bad.txt").write_text("korsar players=2 seed=1\ndraw\nfly away\n", encoding="utf-8")
     (tmp_path / "bad.json").write_text("{half", encoding="utf-8")
     (tmp_path / "good.txt").write_text("korsar players=2 seed=1\ndraw\n", encoding="utf-8")
+    (tmp_path / "folder.json").mkdir()  # a folder where the record file would go
     said = refused(capsys, [a.replace("{tmp}", str(tmp_path)) for a in args])
     assert says in said
