@@ -18,8 +18,8 @@ END_BOATS, END_CARDS = 4, 10  # how near the end a playout plays on to it (`Frei
 class FreibeuterGuide(Guide):
     scale = 12.0
     """Final scores spread widely (a ship is worth 5 to 40). 12 was once the lead that won 3 games in 4; fitted
-    again on 60 games of normal agents (`python -m tests.perf.freibeuter_scale 60`, a seat's lead over the best
-    other) it is 23 with two seats, 20 with three, 11 with four, but no other scale did better: 6 or 24 with
+    again on 60 games of normal agents (`python -m tests.perf.guide_scale freibeuter 60`, a seat's lead over the
+    best other) it is 23 with two seats, 20 with three, 11 with four, but no other scale did better: 6 or 24 with
     two seats (below); with three, `decision_duel freibeuter 150 1 rollouts=32 players=3` per decision: 6
     +0.0009, 12 +0.0034, 24 +0.0056, 48 -0.0003 (seed 1), 12 +0.0072, 24 +0.0094 (seed 500), and against
     two or three normal agents at 1 s, the scale doubled with three seats or more won 0.383 of 60 three-seat

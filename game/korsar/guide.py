@@ -37,7 +37,7 @@ class KorsarGuide(Guide):
     for a draw +0.011 in 157, a draw for a launch +0.015 in 131, a pirate for another +0.017 in 121): none
     to leave out, as Störtebeker leaves out its trades."""
     scale = 6.0
-    """In gold. Measured on normal agents' games (python -m tests.perf.korsar_scale): a seat whose
+    """In gold. Measured on normal agents' games (python -m tests.perf.guide_scale korsar): a seat whose
     estimated final score (`values`) leads the best other side's by 5 to 7 gold, depending on the number
     of players, goes on to win about 3 times in 4."""
 
