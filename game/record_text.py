@@ -15,14 +15,13 @@ and a refusal names the line it is on.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import SEED_BITS, Setup, game_names, rules_for
 from game.match import AI, HUMAN, SeatConfig
 from game.record import MAX_ACTION_TEXT, MAX_ACTIONS, RECORD_BYTES, CorruptRecord, Record
+from game.storage import DamagedFile, read_capped
 
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
 KEYS = ("players", "teams", "variants", "seed", "seats", "names")
@@ -141,17 +140,11 @@ def from_text(text: str) -> RecordText:
 def read_text(path: Path) -> RecordText:
     """A record text file, read with a size cap; CorruptRecord (with the reason) if it cannot be used."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise CorruptRecord(f"{path.name} is not a regular file")
-        if info.st_size > RECORD_BYTES:
-            raise CorruptRecord(f"{path.name} is too large ({info.st_size:,} bytes; at most {RECORD_BYTES:,})")
-        with open(path, "rb") as f:
-            raw = f.read(RECORD_BYTES + 1)
+        raw = read_capped(path, RECORD_BYTES)
     except FileNotFoundError:
         raise CorruptRecord(f"there is no file {path.name}") from None
-    except OSError as e:
-        raise CorruptRecord(f"cannot read {path.name}: {e.strerror or e}") from e
+    except DamagedFile as e:
+        raise CorruptRecord(str(e)) from e
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -20,10 +20,10 @@ class DamagedFile(ValueError):
     """A file that cannot be used: not a regular file, too large, not JSON, or not what it should be."""
 
 
-def read_json(path: Path, limit: int) -> Any:
-    """The JSON in `path`, read with a size cap of `limit` bytes. FileNotFoundError if there is none;
-    DamagedFile (with the reason) for a device or folder, a file over the cap, bytes that are not
-    UTF-8, text that is not JSON, or JSON nested too deep to read."""
+def read_capped(path: Path, limit: int) -> bytes:
+    """The bytes of `path`, at most `limit` of them. FileNotFoundError if there is none; DamagedFile (with
+    the reason) for a device or folder, a file over the cap (even one that grows while it is read), or one
+    that cannot be read."""
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
@@ -38,6 +38,14 @@ def read_json(path: Path, limit: int) -> Any:
         raise DamagedFile(f"cannot read {path.name}: {e.strerror or e}") from e
     if len(raw) > limit:
         raise DamagedFile(f"{path.name} is too large (more than {limit:,} bytes)")
+    return raw
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """The JSON in `path`, read with a size cap of `limit` bytes (`read_capped`). FileNotFoundError if there
+    is none; DamagedFile (with the reason) for a device or folder, a file over the cap, bytes that are not
+    UTF-8, text that is not JSON, or JSON nested too deep to read."""
+    raw = read_capped(path, limit)
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except UnicodeDecodeError as e:

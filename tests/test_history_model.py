@@ -20,8 +20,8 @@ from game.match import (
     Replay,
     SeatConfig,
 )
-from game.record import CorruptRecord, Record
-from game.record_text import BadRecordText, from_text, to_text
+from game.record import RECORD_BYTES, CorruptRecord, Record
+from game.record_text import BadRecordText, from_text, read_text, to_text
 from game.stats import compute
 
 LEVELS = {"a": "normal", "e": "easy", "x": "hard"}
@@ -126,6 +126,19 @@ def test_load_any_reads_a_text_file_too_and_refuses_a_json_record_that_does_not_
     bad.write_text(json.dumps({**m.record.to_json(), "actions": ["play admiral g99"]}), encoding="utf-8")
     with pytest.raises(CorruptRecord, match="does not replay"):
         load_any(bad)
+
+
+def test_a_record_text_that_is_a_folder_or_too_large_is_refused_with_the_reason(tmp_path):
+    folder = tmp_path / "folder.txt"
+    folder.mkdir()
+    with pytest.raises(CorruptRecord, match="not a regular file"):
+        read_text(folder)
+    huge = tmp_path / "huge.txt"
+    huge.write_text("korsar players=2 seed=1\n" + "draw\n" * (RECORD_BYTES // 5 + 1), encoding="utf-8")
+    with pytest.raises(CorruptRecord, match="too large"):
+        read_text(huge)
+    with pytest.raises(CorruptRecord, match="there is no file"):
+        read_text(tmp_path / "none.txt")
 
 
 # -- replay -------------------------------------------------------------------------------------------------
