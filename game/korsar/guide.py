@@ -33,9 +33,10 @@ class KorsarGuide(Guide):
     Flat at 1 s (`decision_duel korsar 150 1 rollouts=32`, seed 1, per decision, each about ± 0.004): these
     settings +0.0103; 12 answer worlds at the root +0.0094; 3, 16 or 32 quick moves ahead instead of 8
     +0.0077, +0.0116, +0.0083, or to the end +0.0102; min_gain 0.03 +0.0095, confidence 1.0 +0.0109,
-    4 candidates +0.0095. Every common kind of overrule gains on average (over the nine runs, a launch
-    for a draw +0.011 in 157, a draw for a launch +0.015 in 131, a pirate for another +0.017 in 121): none
-    to leave out, as Störtebeker leaves out its trades."""
+    4 candidates +0.0095, exploration 0.4 or 2.5 (the tree's, below the root) +0.0116 / +0.0096. Every
+    common kind of overrule gains on average (over the nine runs, a launch for a draw +0.011 in 157, a draw
+    for a launch +0.015 in 131, a pirate for another +0.017 in 121): none to leave out, as Störtebeker
+    leaves out its trades."""
     scale = 6.0
     """In gold. Measured on normal agents' games (python -m tests.perf.guide_scale korsar): a seat whose
     estimated final score (`values`) leads the best other side's by 5 to 7 gold, depending on the number
