@@ -70,8 +70,9 @@ class KorsarGuide(Guide):
         margin +5.8 -> +8.2. At 1 s, the default, a tie within the noise: over seeds 1-150, 0.683 with it;
         without it 0.717 in one run and 0.677 in another (0.73 and 0.64 on seeds 101-150, the same code: the
         search thinks by CPU time, so a 50-game figure moves by about 0.09 from run to run); with it, 0.70 on
-        seeds 201-300, margin +7.3, so 0.673 over seeds 1-300. Four seats at 1 s against three normal agents:
-        0.38 -> 0.50 (30 games), 0.59 over 34 more (seeds 31-64), 0.55 over 64.
+        seeds 201-300, margin +7.3, and 0.745 on seeds 301-400, margin +10.8: 0.691 over seeds 1-400. Four
+        seats at 1 s against three normal agents: 0.38 -> 0.50 (30 games), 0.59 over 34 more (seeds 31-64),
+        0.55 over 64.
         Tried and dropped: this with three seats or more only (the two-seat figures without it, above)."""
         assert isinstance(world, KorsarState)
         return None if len(world.pile) <= END_PILE else self.horizon
