@@ -193,7 +193,7 @@ class App:
             self.top.update(STEP)
         drawing = time.thread_time()
         self.draw()
-        svgs.render_pending(RENDER_BUDGET)
+        svgs.render_pending(self.render_budget())
         drew = time.thread_time() - drawing
         if self.top:
             self.top.think()
@@ -202,6 +202,13 @@ class App:
         self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
         self.frame_think_ms.append(self._thought * 1000.0)
         self.frame_draw_ms.append(drew * 1000.0)
+
+    def render_budget(self) -> float:
+        """How long this frame may spend replacing stand-ins by real renders (seconds of this thread's CPU
+        time): RENDER_BUDGET, or less when the frame's work so far leaves less before the AI's least slice
+        (THINK_LEAST) within FRAME_WORK. At least one image is rendered a frame whatever the budget."""
+        room = FRAME_WORK - THINK_LEAST - (time.thread_time() - self._frame_start)
+        return min(RENDER_BUDGET, max(0.0, room))
 
     def think_budget(self) -> float:
         """How long an AI may think now (seconds of this thread's CPU time): what is left of a frame's work

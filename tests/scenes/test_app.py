@@ -366,3 +366,28 @@ def test_an_ai_thinks_only_in_what_the_frames_other_work_leaves(app):
     assert app.think_budget() == pytest.approx(THINK_LEAST, abs=1e-9)
     app._thought, app._frame_start = 0.005, time.thread_time()
     assert app.think_budget() == pytest.approx(THINK_MOST - 0.005, abs=1e-9)
+
+
+def test_the_arts_renders_take_only_what_the_frame_leaves_before_the_ais_least_slice(app, monkeypatch):
+    """After its draw a frame replaces scaled stand-ins by real renders for at most RENDER_BUDGET, and no
+    longer than leaves the AI its least slice (THINK_LEAST) within FRAME_WORK: a heavy draw takes its room
+    from the renders (at least one image is still rendered: svgs.render_pending), not from the frame rate."""
+    from scenes import app as app_module
+    from scenes.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST, Scene
+
+    asked: list[float] = []
+    monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget: asked.append(budget) or 0)
+    draw_s = [0.001]
+
+    class Drawer(Scene):
+        def draw(self, surface) -> None:
+            _burn(draw_s[0])
+
+    app.push(Drawer(app))
+    for draw in (0.001, 0.008, 0.015):
+        draw_s[0] = draw
+        app.frame(STEP)
+    light, heavy, over = asked[-3:]
+    assert light == RENDER_BUDGET  # 1 ms of drawing leaves more than the budget
+    assert 0.001 < heavy < FRAME_WORK - THINK_LEAST - 0.008 + 0.0005  # about 3 ms, not the 6 of the budget
+    assert over == 0.0  # a draw already past the frame's work leaves nothing (one image all the same)
