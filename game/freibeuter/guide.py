@@ -23,7 +23,8 @@ class FreibeuterGuide(Guide):
     two seats (below); with three, `decision_duel freibeuter 150 1 rollouts=32 players=3` per decision: 6
     +0.0009, 12 +0.0034, 24 +0.0056, 48 -0.0003 (seed 1), 12 +0.0072, 24 +0.0094 (seed 500), and against
     two or three normal agents at 1 s, the scale doubled with three seats or more won 0.383 of 60 three-seat
-    games (0.392 with 12, seeds 1-60) and 0.273 of 64 four-seat games (0.35, seeds 1-64)."""
+    games (0.392 with 12, seeds 1-60) and 0.273 of 64 four-seat games (0.35, seeds 1-64). With 12, three seats,
+    seeds 61-120: 0.333, so 0.362 over 120."""
     root_width = 8
     """The search compares the normal agent's best 8 actions, and overrules on the thresholds that are now
     every game's (game/ai/guide.py): on 300 decisions of normal-vs-normal games, each move played on by
