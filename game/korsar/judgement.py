@@ -32,7 +32,7 @@ from game.korsar.state import Galleon, KorsarState
 
 @dataclass(frozen=True)
 class Weights:
-    """The judgement, in gold. Tuned by self-play (tests/perf/korsar_tune.py)."""
+    """The judgement, in gold. Tuned by self-play (python -m tests.perf.tune korsar)."""
 
     pirate: float = 0.675  # a pirate in hand, per skull
     captain: float = 3.0  # a captain in hand
