@@ -17,6 +17,22 @@ from game.stortebeker.normal import StortebekerAgent
 from game.stortebeker.state import OVER, PLAY, Ship, StortebekerState
 
 RANKED = 24  # the most actions `rank` offers the search
+PLAYING = {4: Weights(complete=(1.0, 0.832, 0.671, 0.528, 0.403, 0.314), future=2.25, keep=0.375)}
+"""The judgement the hard AI plays by (`rank`: its own first choice and the other seats' answers in its
+search), by the number of seats, where self-play found one that beats the normal agent's; the normal agent's
+elsewhere. `values` keeps the normal agent's weights: they estimate final scores, and `scale` was fitted
+to them.
+With four seats, found by `python -m tests.perf.tune stortebeker 300 4 2` (the one-ply agent with these
+weights against three normal agents, each deal from every seat; the fair share 0.25): each chance of
+completing a requirement raised to the power 0.36, so a ship still lacking provisions counts for more
+(0.315 and 0.321 ± 0.013 of 1,200 games on two sets of deals; the power 0.6 won 0.29, 0.2 won 0.286, 0.1
+won 0.223), then 1.5 times the strength a side may yet add (`future`; 0.396) and 1.5 times what a card in
+hand is worth (`keep`; 0.425 on those deals, 0.374 ± 0.014 on others). No other weight scaled by 0.6 or
+1.5 did better. The hard AI with them against three normal agents at 0.25 s, 60 games (15 deals from
+every seat, `python -m game.tournament --game stortebeker --players 4 --agents hard,normal,normal,normal
+--games 60 --seed 500 --think 0.25 --duplicate`): 0.600 [0.47-0.73], margin +9.2; with the normal agent's
+weights on the same games 0.358, margin +2.2. With two seats no power of the chances did better (0.6:
+0.496, 1.5: 0.395 of 800 games)."""
 _NO_DICE = random.Random(0)  # the normal agent's judgement draws no random numbers
 
 
@@ -50,6 +66,12 @@ class StortebekerGuide(Guide):
     def __init__(self, rules: Rules, weights: Weights | None = None) -> None:
         super().__init__(rules)
         self.w = weights or Weights()
+        self.fixed = weights is not None  # the given weights also rank, whatever the number of seats
+
+    def playing(self, s: StortebekerState) -> Weights:
+        """The weights `rank` judges by at this table (`PLAYING`); `values` keeps the normal agent's, which
+        estimate final scores (the scale was fitted to them)."""
+        return self.w if self.fixed else PLAYING.get(s.players, self.w)
 
     def rank_root(self, view: State, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The normal agent's choice, then its other placements, broadsides and boardings: no trade, discard
@@ -70,7 +92,7 @@ class StortebekerGuide(Guide):
     def _ranked(self, view: StortebekerState, legal: Sequence[Action], wide: bool) -> list[Action]:
         """The normal agent's order of `legal` (at least one action)."""
         assert view.to_act is not None
-        agent = StortebekerAgent(self.rules, view.to_act, _NO_DICE, self.w)
+        agent = StortebekerAgent(self.rules, view.to_act, _NO_DICE, self.playing(view))
         thinking = agent.ranking(view, legal, wide=wide)
         while True:
             try:
