@@ -17,7 +17,8 @@ from game.stortebeker.normal import StortebekerAgent
 from game.stortebeker.state import OVER, PLAY, Ship, StortebekerState
 
 RANKED = 24  # the most actions `rank` offers the search
-PLAYING = {4: Weights(complete=(1.0, 0.832, 0.671, 0.528, 0.403, 0.314), future=2.25, keep=0.375)}
+_KEEN = Weights(complete=(1.0, 0.832, 0.671, 0.528, 0.403, 0.314), future=2.25, keep=0.375)
+PLAYING = {3: _KEEN, 4: _KEEN}
 """The judgement the hard AI plays by (`rank`: its own first choice and the other seats' answers in its
 search), by the number of seats, where self-play found one that beats the normal agent's; the normal agent's
 elsewhere. `values` keeps the normal agent's weights: they estimate final scores, and `scale` was fitted
@@ -31,8 +32,16 @@ hand is worth (`keep`; 0.425 on those deals, 0.374 ± 0.014 on others). No other
 1.5 did better. The hard AI with them against three normal agents at 0.25 s, 60 games (15 deals from
 every seat, `python -m game.tournament --game stortebeker --players 4 --agents hard,normal,normal,normal
 --games 60 --seed 500 --think 0.25 --duplicate`): 0.600 [0.47-0.73], margin +9.2; with the normal agent's
-weights on the same games 0.358, margin +2.2. With two seats no power of the chances did better (0.6:
-0.496, 1.5: 0.395 of 800 games)."""
+weights on the same games 0.358, margin +2.2.
+The same weights with three seats: 0.478 and 0.473 ± 0.017 of 900 games each against two normal agents
+(`... tune stortebeker 300 3 1 rounds=0 seed=20000 complete=... future=2.25 keep=0.375`; fair 0.333).
+The hard AI with them against two normal agents at 0.25 s, 60 games (seed 500, duplicate): 0.45
+[0.32-0.58], margin +4.9; an earlier run of the same games, cut off, had won 31 of the first 55. The search
+thinks by CPU time, so two runs of one set of games differ this much.
+With two seats they are no better than the normal agent's (0.481 and 0.517 ± 0.020 of 600), nor was any
+power of the chances alone (0.6: 0.496, 1.5: 0.395 of 800 games). Against beginners they are no better
+either: the one-ply agent with them wins 0.635 of 200 four-seat games against three (the normal agent's
+weights 0.665 on other deals): they beat the normal agent's play, not every play."""
 _NO_DICE = random.Random(0)  # the normal agent's judgement draws no random numbers
 
 
