@@ -3,13 +3,12 @@
     python -m tests.perf.seer GAME [players] [games] [seed] [think] [shown]
 
 `shown` is `all` (every hand and the piles' order: each made-up world is the true game) or `hands` (the other
-seats' hands, not the piles; Freibeuter only, since only its judgement is told to read them, see
-`_READS_HANDS`). The seer plays against `players - 1` normal agents, each deal from every seat (as
-`game.tournament --duplicate`), and each seat's wins and mean lead are printed. A measurement only: it breaks
-the rule that an agent sees no more than `observe(state, seat)` (game/ai/agent.py), by standing in for `observe`
-and `determinize` on the match's rules object for the seer's seat alone (the other seats' calls pass
-through). Its use is to tell where the hard AI loses:
-to what it guesses of the hands (a better belief from the other seats' play would help), to what no seat can
+seats' hands, not the piles: Korsar and Freibeuter, see `HANDS`). The seer plays against `players - 1`
+normal agents, each deal from every seat (as `game.tournament --duplicate`), and each seat's wins and mean
+lead are printed. A measurement only: it breaks the rule that an agent sees no more than `observe(state,
+seat)` (game/ai/agent.py), by standing in for `observe` and `determinize` on the match's rules object for
+the seer's seat alone (the other seats' calls pass through). Its use is to tell where the hard AI loses: to
+what it guesses of the hands (a better belief from the other seats' play would help), to what no seat can
 know (the piles: only better play under the same doubt would), or to neither (its judgement and search).
 
 Freibeuter, three seats, 60 games at 0.25 s (`python -m tests.perf.seer freibeuter 3 60 500 0.25 [hands]`):
@@ -38,17 +37,22 @@ def _freibeuter_odds(view, seat, w):
 
 
 _GUESSED_ODDS = freibeuter_guide.card_odds
-_READS_HANDS = {"freibeuter": lambda: setattr(freibeuter_guide, "card_odds", _freibeuter_odds)}
+HANDS = {"korsar": ("hands",), "freibeuter": ("sea_hands", "dutch_hands")}
+"""The games whose `hands` can be shown, and the fields that hold them (Störtebeker also hides the cards laid
+face down on the ships, which this does not show)."""
+_READ_HANDS = {"freibeuter": lambda: setattr(freibeuter_guide, "card_odds", _freibeuter_odds)}
+"""Where a game's ranking would still guess the hands of a view that shows them, told to read them. (Korsar's
+judgement reads every card a view shows.)"""
 
 
-def _shown_hands(state: State, view: State) -> State:
-    """`view` with every hand of `state` in it (Freibeuter's fields)."""
-    for name in ("sea_hands", "dutch_hands"):
+def _shown_hands(fields: tuple[str, ...], state: State, view: State) -> State:
+    """`view` with every hand of `state` in it."""
+    for name in fields:
         setattr(view, name, [list(hand) for hand in getattr(state, name)])
     return view
 
 
-def seer(shown: str, think: float) -> AgentFactory:
+def seer(game: str, shown: str, think: float) -> AgentFactory:
     """The hard AI whose seat is shown `shown` ("all" or "hands") of the true game."""
 
     def make(rules: Rules, seat: int, rng):
@@ -57,7 +61,7 @@ def seer(shown: str, think: float) -> AgentFactory:
             rules.observe = lambda state, s: rules.clone(state) if s == seat else observe(state, s)
             rules.determinize = lambda view, s, r: rules.clone(view) if s == seat else determinize(view, s, r)
         else:
-            rules.observe = lambda state, s: _shown_hands(state, observe(state, s)) if s == seat else (
+            rules.observe = lambda state, s: _shown_hands(HANDS[game], state, observe(state, s)) if s == seat else (
                 observe(state, s))
         return make_agent(rules, seat, "hard", rng, think=think)
 
@@ -71,11 +75,12 @@ def main(argv: list[str]) -> None:
     players, games, seed = (int(argv[i]) if len(argv) > i else d for i, d in ((1, 3), (2, 60), (3, 500)))
     think = float(argv[4]) if len(argv) > 4 else 0.25
     shown = argv[5] if len(argv) > 5 else "all"
-    if shown not in ("all", "hands") or (shown == "hands" and game not in _READS_HANDS):
-        raise SystemExit(f"shown: 'all', or 'hands' for {', '.join(_READS_HANDS)}")
-    if shown == "hands":
-        _READS_HANDS[game]()
-    lineup = [("seer", seer(shown, think))] + [(f"normal{k}", by_difficulty("normal")) for k in range(players - 1)]
+    if shown not in ("all", "hands") or (shown == "hands" and game not in HANDS):
+        raise SystemExit(f"shown: 'all', or 'hands' for {', '.join(HANDS)}")
+    if shown == "hands" and game in _READ_HANDS:
+        _READ_HANDS[game]()
+    lineup = [("seer", seer(game, shown, think))]
+    lineup += [(f"normal{k}", by_difficulty("normal")) for k in range(players - 1)]
 
     def progress(i, standings):
         print(f"{i}/{games}: " + ", ".join(f"{n} {s.wins:g}" for n, s in standings.items()), flush=True)
