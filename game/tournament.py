@@ -218,6 +218,15 @@ def report(standings: dict[str, Standing]) -> str:
     return "\n".join(lines)
 
 
+def progress_printer(games: int) -> Callable[[int, dict[str, Standing]], None]:
+    """A `progress` for `play`: a line after every game, each entrant's wins so far."""
+
+    def progress(done: int, standings: dict[str, Standing]) -> None:
+        print(f"{done}/{games}: " + ", ".join(f"{s.name} {s.wins:g}" for s in standings.values()), flush=True)
+
+    return progress
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tournament")
     p.add_argument("--game", default="korsar", choices=game_names())
@@ -235,12 +244,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="each deal played once in every rotation of the lineup (fewer games for a comparison)")
     args = p.parse_args(argv)
     names = [a.strip() for a in args.agents.split(",")]
-
-    def progress(done: int, standings: dict[str, Standing]) -> None:
-        print(f"{done}/{args.games}: " + ", ".join(f"{s.name} {s.wins:g}" for s in standings.values()), flush=True)
-
     standings = play_levels(args.game, Setup(args.players, args.teams), names, args.games, args.seed, args.think,
-                            args.jobs, progress=progress if args.progress else None, duplicate=args.duplicate)
+                            args.jobs, progress=progress_printer(args.games) if args.progress else None,
+                            duplicate=args.duplicate)
     print(report(standings))
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "think": args.think,

@@ -4,12 +4,13 @@
 
 `shown` is `all` (every hand and the piles' order: each made-up world is the true game) or `hands` (the other
 seats' hands, not the piles: Korsar and Freibeuter, see `HANDS`). The seer plays against `players - 1`
-normal agents, each deal from every seat (as `game.tournament --duplicate`), and each seat's wins and mean
-lead are printed. A measurement only: it breaks the rule that an agent sees no more than `observe(state,
-seat)` (game/ai/agent.py), by standing in for `observe` and `determinize` on the match's rules object for
-the seer's seat alone (the other seats' calls pass through). Its use is to tell where the hard AI loses: to
-what it guesses of the hands (a better belief from the other seats' play would help), to what no seat can
-know (the piles: only better play under the same doubt would), or to neither (its judgement and search).
+normal agents, each deal from every seat (as `game.tournament --duplicate`), and the standings are printed
+as `game.tournament` prints them. A measurement only: it breaks the rule that an agent sees no more than
+`observe(state, seat)` (game/ai/agent.py), by standing in for `observe` and `determinize` on the match's rules
+object for the seer's seat alone (the other seats' calls pass through). Its use is to tell where the hard AI
+loses: to what it guesses of the hands (a better belief from the other seats' play would help), to what no
+seat can know (the piles: only better play under the same doubt would), or to neither (its judgement and
+search).
 
 Freibeuter, three seats, 60 games at 0.25 s (`python -m tests.perf.seer freibeuter 3 60 500 0.25 [hands]`):
 shown every card the hard AI won 0.617, margin +15.7; shown the other hands 0.533, margin +9.7 (0.383,
@@ -27,7 +28,7 @@ import game.freibeuter.guide as freibeuter_guide
 from game.ai import make_agent
 from game.core import Rules, Setup, State, game_names
 from game.freibeuter.judgement import world_odds
-from game.tournament import AgentFactory, by_difficulty, play
+from game.tournament import AgentFactory, by_difficulty, play, progress_printer, report
 
 
 def _freibeuter_odds(view, seat, w):
@@ -82,13 +83,8 @@ def main(argv: list[str]) -> None:
         _READ_HANDS[game]()
     lineup = [("seer", seer(game, shown, think))]
     lineup += [(f"normal{k}", by_difficulty("normal")) for k in range(players - 1)]
-
-    def progress(i, standings):
-        print(f"{i}/{games}: " + ", ".join(f"{n} {s.wins:g}" for n, s in standings.items()), flush=True)
-
-    standings = play(game, Setup(players), lineup, games, seed, progress=progress, duplicate=True)
-    for name, s in standings.items():
-        print(f"{name}: won {s.wins / s.games:.3f} of {s.games}, lead {s.points / s.games:+.1f}")
+    standings = play(game, Setup(players), lineup, games, seed, progress=progress_printer(games), duplicate=True)
+    print(report(standings))
 
 
 if __name__ == "__main__":
