@@ -35,6 +35,7 @@ MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
+WAIT_MOST = 2  # frames in a row a piece of thinking too long for its frame's room may wait for a roomier one
 THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the frame left, within these.
 # At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
 # of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
@@ -110,6 +111,7 @@ class App:
         self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
         self._frame_start = time.thread_time()  # this thread's CPU time when the frame began
         self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
+        self._waited = 0  # frames in a row whose room was too small for the next piece (`within_frame`)
         self._accumulator = 0.0
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
         controller.init()
@@ -207,8 +209,7 @@ class App:
         """How long this frame may spend replacing stand-ins by real renders (seconds of this thread's CPU
         time): RENDER_BUDGET, or less when the frame's work so far leaves less before the AI's least slice
         (THINK_LEAST) within FRAME_WORK. At least one image is rendered a frame whatever the budget."""
-        room = FRAME_WORK - THINK_LEAST - (time.thread_time() - self._frame_start)
-        return min(RENDER_BUDGET, max(0.0, room))
+        return min(RENDER_BUDGET, max(0.0, self.room() - THINK_LEAST))
 
     def think_budget(self) -> float:
         """How long an AI may think now (seconds of this thread's CPU time): what is left of a frame's work
@@ -216,8 +217,11 @@ class App:
         thinking already done in it), so a frame stays within 60 Hz while an AI thinks. A frame's thinking
         gets at least THINK_LEAST (it must progress), at most THINK_MOST."""
         self.thinking_frames.add(self.frames)
-        room = FRAME_WORK - (time.thread_time() - self._frame_start)
-        return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, room)))
+        return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, self.room())))
+
+    def room(self) -> float:
+        """What is left of this frame's work (FRAME_WORK) after what it has done so far; below 0 once over."""
+        return FRAME_WORK - (time.thread_time() - self._frame_start)
 
     def thought(self, seconds: float) -> None:
         """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`)."""
@@ -227,10 +231,17 @@ class App:
         """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
         room: it stops before a call that would overrun the frame's budget if it took as long as the longest
         of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
-        first call of a frame always runs. Returns whether the work is done. What the work built and still
-        holds (a search's tree grows by every piece) is then set aside from the garbage collector: a young
-        collection inside a later piece walks only what was made since, not a whole decision's tree."""
+        first call of a frame runs unless what is left of the frame's work (`room`, not the least a frame's
+        thinking gets) is too small for it (its draw was long: new art rendered, a busy table), in which case
+        it waits for a roomier frame, but never more than WAIT_MOST
+        frames in a row: thinking always moves on. Returns whether the work is done. What the work built and
+        still holds (a search's tree grows by every piece) is then set aside from the garbage collector: a
+        young collection inside a later piece walks only what was made since, not a whole decision's tree."""
         start, budget = time.thread_time(), self.think_budget()
+        if max(self._piece_s, expect()) > min(budget, self.room()) and self._waited < WAIT_MOST:
+            self._waited += 1
+            return False
+        self._waited = 0
         try:
             while True:
                 before = time.thread_time()

@@ -330,6 +330,33 @@ def test_a_piece_announced_as_long_waits_for_the_start_of_a_frame(app, monkeypat
     assert done == [0.001, 0.001, 0.001, 0.008]  # first in its frame, and alone
 
 
+def test_a_piece_too_long_for_a_frames_room_waits_for_a_roomier_frame_but_not_for_ever(app, monkeypatch):
+    """A frame whose draw left less room than the next piece is expected to take (new art rendered, a busy
+    table) does not start it, whatever the least a frame's thinking gets: the piece waits for a roomier
+    frame, at most WAIT_MOST frames in a row."""
+    import scenes.app as app_module
+
+    table = KorsarTable(app, _match("aa"))
+    app.push(table)
+    clock = [0.0]
+    monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
+    rooms = iter([0.002, 0.0085, 0.002, 0.002, 0.002, 0.002])
+    monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    monkeypatch.setattr(app, "room", lambda: next(rooms))
+    done: list[float] = []
+
+    def work() -> bool:
+        clock[0] += 0.003
+        done.append(0.003)
+        return True
+
+    assert table.within_frame(work, lambda: 0.003) is False and done == []  # 3 ms expected, 2 ms of room
+    assert table.within_frame(work, lambda: 0.003) is True and done == [0.003]  # a roomier frame
+    assert app_module.WAIT_MOST == 2
+    outcomes = [table.within_frame(work, lambda: 0.003) for _ in range(3)]
+    assert outcomes == [False, False, True] and len(done) == 2  # after two frames it runs anyway
+
+
 def test_the_frame_that_applies_an_ai_move_does_not_think(app):
     """An AI's move lands in the frame after its thinking ended, and that frame thinks no more: applying and
     showing a move never shares a frame with thinking."""
