@@ -259,6 +259,7 @@ def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monk
     clock = [0.0]
     monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    monkeypatch.setattr(app, "room", lambda: 0.0085)  # the frame's draw left room for it
     took = [0.001, 0.002, 0.002, 0.001, 0.001, 0.001]
     done = []
 
@@ -284,6 +285,7 @@ def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch
     clock = [0.0]
     monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    monkeypatch.setattr(app, "room", lambda: 0.0085)  # the frame's draw left room for it
 
     def pieces(*took):
         done = []
@@ -313,6 +315,7 @@ def test_a_piece_announced_as_long_waits_for_the_start_of_a_frame(app, monkeypat
     clock = [0.0]
     monkeypatch.setattr(app_module.time, "thread_time", lambda: clock[0])
     monkeypatch.setattr(app, "think_budget", lambda: 0.0085)
+    monkeypatch.setattr(app, "room", lambda: 0.0085)  # the frame's draw left room for it
     took = [0.001, 0.001, 0.001, 0.008, 0.001]
     done: list[float] = []
 
