@@ -215,7 +215,8 @@ class App:
         """How long an AI may think now (seconds of this thread's CPU time): what is left of a frame's work
         after what this frame has done so far (input, updates, its draw: `Scene.think` comes last, and any
         thinking already done in it), so a frame stays within 60 Hz while an AI thinks. A frame's thinking
-        gets at least THINK_LEAST (it must progress), at most THINK_MOST."""
+        gets at least THINK_LEAST (it must progress; `within_frame` may first wait for a frame with room),
+        at most THINK_MOST."""
         self.thinking_frames.add(self.frames)
         return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, self.room())))
 
@@ -232,11 +233,11 @@ class App:
         room: it stops before a call that would overrun the frame's budget if it took as long as the longest
         of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
         first call of a frame runs unless what is left of the frame's work (`room`, not the least a frame's
-        thinking gets) is too small for it (its draw was long: new art rendered, a busy table), in which case
-        it waits for a roomier frame, but never more than WAIT_MOST
-        frames in a row: thinking always moves on. Returns whether the work is done. What the work built and
-        still holds (a search's tree grows by every piece) is then set aside from the garbage collector: a
-        young collection inside a later piece walks only what was made since, not a whole decision's tree."""
+        thinking gets) is too small for it (its draw was long: new art rendered, a busy table); then it waits
+        for a roomier frame, but never more than WAIT_MOST frames in a row: thinking always moves on. Returns
+        whether the work is done. What the work built and still holds (a search's tree grows by every piece)
+        is then set aside from the garbage collector: a young collection inside a later piece walks only what
+        was made since, not a whole decision's tree."""
         start, budget = time.thread_time(), self.think_budget()
         if max(self._piece_s, expect()) > min(budget, self.room()) and self._waited < WAIT_MOST:
             self._waited += 1
