@@ -90,13 +90,14 @@ def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, ou
 def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, share: float) -> None:
     """A card's square or line, written on its cartouche: the words shrink down to the least readable size
     to fit it; words still wider ("colonne G" on a small card) get a wider cartouche of the same colour,
-    painted over the card's own, rather than being cut."""
+    painted over the card's own, rather than being cut. A card lying off the window (still gliding to its
+    place after the window shrank) gets no wider cartouche: there is no colour of its own to read there."""
     centre = (r.centerx, round(r.y + r.h * at))
     size, room = max(SMALL + 2, int(r.h * share)), int(r.w * 0.7)
     while size > SMALL and font(size, True).size(words)[0] > room:
         size -= 1
     width = font(size, True).size(words)[0]
-    if width > room and r.collidepoint(centre):
+    if width > room and r.collidepoint(centre) and surface.get_rect().collidepoint(centre):
         fill = surface.get_at(centre)
         pill = pygame.Rect(0, 0, min(r.w - 4, width + 8), line_height(size, True) + 2)
         pill.center = centre

@@ -160,3 +160,30 @@ def test_freibeuter_table_fits_the_window(app, size):
     for s in table.display.sprites():
         if s.target:
             assert screen.contains(pygame.Rect(s.target)), s
+
+
+def test_freibeuter_a_card_dragged_off_the_window_is_drawn_and_dropped_back(app):
+    """While a button is held, the pointer may leave the window (the system keeps reporting it): a Dutchman
+    card dragged past the right edge, at 800x600 in French ("colonne G" needs the wider cartouche there),
+    is drawn where the pointer is without reading the window's pixels off the window, which closed the game
+    before (found by random input), and dropped there it goes back to the hand, nothing played."""
+    from scenes import i18n
+
+    i18n.install("fr")
+    app.resized((800, 600))
+    match = _match("haa", seed=5)
+    table = FreibeuterTable(app, match)
+    app.push(table)
+    _turn(app, table)
+    card = next(s for s in table.display.hand_of(0) if s.face == "dutchman-card")
+    before = len(match.record.actions)
+    app.dispatch(Intent(PRESS, pos=card.rect.center))
+    for x in (card.rect.centerx + 40, 830, 900, 1150):
+        app.dispatch(Intent(POINT, pos=(x, card.rect.centery)))
+        app.frame(1 / 60)
+    assert not app.screen.get_rect().collidepoint(card.rect.center)  # the card went with the pointer
+    app.dispatch(Intent(RELEASE, pos=(1150, card.rect.centery)))
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert len(match.record.actions) == before and card in table.display.hand_of(0)
+    assert app.screen.get_rect().contains(card.rect)

@@ -177,7 +177,7 @@ def test_freibeuter_painter_says_what_the_legal_actions_it_is_given_allow(app):
 
 
 @pytest.mark.parametrize("words", ["colonne G", "rangée 2", "column G"])
-def test_freibeuter_card_words_are_never_cut_on_a_small_card(words):
+def test_freibeuter_card_words_are_never_cut_on_a_small_card(app, words):
     """A Dutchman card at 800x600 is 68 px wide: its line is written whole (smaller type, a wider
     cartouche), not shortened with an ellipsis."""
     from scenes.freibeuter.painter import CARTOUCHE, _cartouche
@@ -189,3 +189,24 @@ def test_freibeuter_card_words_are_never_cut_on_a_small_card(words):
     with recording() as drawn:
         _cartouche(surface, card, words, CARTOUCHE["dutchman-card"], 0.12)
     assert [s for _, s in drawn] == [words]
+
+
+def test_a_freibeuter_card_off_the_window_is_painted_without_reading_the_windows_pixels(app):
+    """Found by random input: the window shrank from 1280 to 800 wide while a hand's cards still lay at their
+    old places (x 1148), and writing "colonne E" on one read the window's colour at the card's centre, off
+    the window: an IndexError that closed the game. Now a card whose centre is off the window is written on
+    without the wider cartouche (whose colour comes from the pixels under it), so its words may be shortened
+    while it glides back into the window; a card wholly off the window leaves the window as it was."""
+    from scenes.freibeuter.painter import CARTOUCHE, _cartouche
+    from scenes.widgets import recording
+
+    surface = pygame.Surface((800, 707))
+    surface.fill((1, 2, 3))
+    before = pygame.image.tobytes(surface, "RGB")
+    with recording() as drawn:
+        _cartouche(surface, pygame.Rect(1148, 371, 71, 99), "colonne E", CARTOUCHE["dutchman-card"], 0.12)
+    assert drawn == [] and pygame.image.tobytes(surface, "RGB") == before
+    straddling = pygame.Rect(770, 371, 71, 99)  # its centre, x 805, is off the window; its left edge is on it
+    with recording() as drawn:
+        _cartouche(surface, straddling, "colonne E", CARTOUCHE["dutchman-card"], 0.12)
+    assert [s[:6] for _, s in drawn] == ["colonn"]
