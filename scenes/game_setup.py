@@ -112,11 +112,12 @@ class SetupScene(Scene):
         return rules_for(self.game).allows(Setup(self.players, teams, variants))
 
     def _fit_teams(self) -> None:
-        """Teams when the game and the player count demand them; none when they are not allowed."""
+        """Teams when the game and the player count demand them; none when they are not allowed, nor for a count
+        the game refuses either way (Korsar's seven: the screen says why, with no seats paired into teams)."""
         solo, teams = self._allowed(False), self._allowed(True)
         if teams and not solo:
             self.teams = True
-        elif solo and not teams:
+        elif not teams:
             self.teams = False
 
     def _set_variant(self, number: int, on: bool) -> None:

@@ -39,6 +39,25 @@ def test_setup_refuses_seven_players_with_the_rules_message(app):
     assert not setup.teams
 
 
+def test_setup_steps_from_six_players_through_seven_to_eight(app):
+    """Found by random input: Korsar's six players sit in teams, and one more (seven, which the rules refuse)
+    kept the teams on, so drawing the screen paired the seventh seat with an eighth that was not there
+    (IndexError). Stepping up with the keyboard now shows seven without teams and refuses it, then eight
+    in teams again."""
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_players(6)
+    app.frame(1 / 60)
+    setup.ring.focus_on(setup.players_w)
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.frame(1 / 60)
+    assert setup.players == 7 and not setup.teams and not setup.start.enabled and "7" in setup.error
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.frame(1 / 60)
+    assert setup.players == 8 and setup.teams and setup.start.enabled
+
+
 def test_setup_names_seats_and_starts_the_table(app):
     app.push(MenuScene(app))
     setup = SetupScene(app)
