@@ -34,7 +34,9 @@ every seat, `python -m game.tournament --game stortebeker --players 4 --agents h
 --games 60 --seed 500 --think 0.25 --duplicate`): 0.600 [0.47-0.73], margin +9.2; with the normal agent's
 weights on the same games 0.358, margin +2.2. At 1 s, the default, 60 other games (seed 1, duplicate): 0.458
 [0.34-0.57], margin +6.8, each normal seat 0.18; 40 more (seed 1000) 0.40, +3.1: 0.435 over 100, margin +5.3
-(about 0.3 before these weights).
+(about 0.3 before these weights); the 60 games of seed 500 at 1 s too, 0.483 [0.32-0.65], margin +5.9: 0.453 over
+160. And the 60 of seed 1 at 0.25 s, 0.483, margin +4.0: 0.542 over 120 at 0.25 s. So a quarter of the time
+does about as well (seed 1: 0.458 at 1 s, 0.483 at 0.25 s); seed 500's 0.600 was those deals, not the time.
 The same weights with three seats: 0.478 and 0.473 ± 0.017 of 900 games each against two normal agents
 (`... tune stortebeker 300 3 1 rounds=0 seed=20000 complete=... future=2.25 keep=0.375`; fair 0.333).
 The hard AI with them against two normal agents at 0.25 s, 60 games (seed 500, duplicate): 0.45
