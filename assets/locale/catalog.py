@@ -52,10 +52,19 @@ class FixedCatalog(Catalog):
     mime_headers = property(_fixed_headers, Catalog.mime_headers.fset)
 
 
+PLURAL_FORMS = {"fr": "nplurals=2; plural=(n > 1);"}
+"""The plural rule each translation is written for, fixed here rather than taken from Babel, whose rules follow
+the Unicode CLDR release it ships: Babel 2.19 gives French a third form (for round millions), which none of our
+messages needs and which would leave every plural translation incomplete."""
+
+
 def new_catalog(lang: str | None = None) -> FixedCatalog:
     """A language's catalog, or the template (no language; its header is marked fuzzy, as gettext's are)."""
-    return FixedCatalog(locale=lang, domain=DOMAIN, header_comment=HEADER_COMMENT, project="Pirate Table",
-                        charset="utf-8", fuzzy=lang is None)
+    catalog = FixedCatalog(locale=lang, domain=DOMAIN, header_comment=HEADER_COMMENT, project="Pirate Table",
+                           charset="utf-8", fuzzy=lang is None)
+    if lang in PLURAL_FORMS:
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[lang])]
+    return catalog
 
 
 def source_files(root: Path = ROOT) -> list[Path]:
