@@ -90,8 +90,8 @@ def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, ou
 def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, share: float) -> None:
     """A card's square or line, written on its cartouche: the words shrink down to the least readable size
     to fit it; words still wider ("colonne G" on a small card) get a wider cartouche of the same colour,
-    painted over the card's own, rather than being cut. A card lying off the window (still gliding to its
-    place after the window shrank) gets no wider cartouche: there is no colour of its own to read there."""
+    painted over the card's own, rather than being cut. A card whose centre lies off the window (dragged past
+    its edge) gets no wider cartouche: there is no colour of its own to read there."""
     centre = (r.centerx, round(r.y + r.h * at))
     size, room = max(SMALL + 2, int(r.h * share)), int(r.w * 0.7)
     while size > SMALL and font(size, True).size(words)[0] > room:
