@@ -5,10 +5,10 @@
 Each run opens the app headless in a temporary user folder, at the menu or at GAME's table (one or two
 people, the other seats AI of every level, `hard` included; a table left for the menu is opened again on
 the same game), and sends random input every frame: clicks, drags that leave the window (a system keeps
-reporting the pointer while a button is held), keys, the wheel, typed text, gamepad buttons and new window
-sizes. It prints what each run reached and, for an exception, the traceback and the seed that plays it
-again. tests/scenes/test_random_input.py runs a short one at each game's table in the suite, and longer
-ones with `make test-slow`.
+reporting the pointer while a button is held), keys, the wheel, typed text, gamepad buttons and sticks, a
+gamepad plugged in or pulled out, and new window sizes. It prints what each run reached and, for an exception,
+the traceback and the seed that plays it again. tests/scenes/test_random_input.py runs a short one at each
+game's table in the suite, and longer ones with `make test-slow`.
 """
 
 from __future__ import annotations
@@ -94,6 +94,17 @@ def send_random_input(rng: random.Random, size: tuple[int, int], held: list[tupl
         elif r < 0.985:
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(rng.randrange(300, 2200),
                                                                            rng.randrange(200, 1300)), w=0, h=0))
+        elif r < 0.99:  # the stick pushed or let go, a gamepad plugged in or pulled out (one the system has not)
+            kind = rng.random()
+            if kind < 0.6:
+                axis = rng.choice((pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY,
+                                   pygame.CONTROLLER_AXIS_TRIGGERLEFT))
+                pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=axis, instance_id=0,
+                                                     value=rng.choice((-32768, -20000, 0, 300, 20000, 32767))))
+            elif kind < 0.8:
+                pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=rng.randrange(-1, 4)))
+            else:
+                pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=rng.randrange(-1, 4)))
         else:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
