@@ -1,14 +1,15 @@
 """Random input through the real app: the view must take whatever a person, a gamepad or the window sends.
 
-    python -m tests.scenes.random_input [GAME|menu] [first seed] [last seed] [frames]
+    python -m tests.scenes.random_input [GAME|menu|replay] [first seed] [last seed] [frames]
 
-Each run opens the app headless in a temporary user folder, at the menu or at GAME's table (one or two
-people, the other seats AI of every level, `hard` included; a table left for the menu is opened again on
-the same game), and sends random input every frame: clicks, drags that leave the window (a system keeps
-reporting the pointer while a button is held), keys, the wheel, typed text, gamepad buttons and sticks, a
-gamepad plugged in or pulled out, and new window sizes. It prints what each run reached and, for an exception,
-the traceback and the seed that plays it again. tests/scenes/test_random_input.py runs a short one at each
-game's table in the suite, and longer ones with `make test-slow`.
+Each run opens the app headless in a temporary user folder, at the menu, at GAME's table (one or two people,
+the other seats AI of every level, `hard` included; a table left for the menu is opened again on the same
+game) or in the replay viewer on a finished game (opened again when it is closed), and sends random input
+every frame: clicks, drags that leave the window (a system keeps reporting the pointer while a button is
+held), keys, the wheel, typed text, gamepad buttons and sticks, a gamepad plugged in or pulled out, and new
+window sizes. It prints what each run reached and, for an exception, the traceback and the seed that plays it
+again. tests/scenes/test_random_input.py runs a short one at each game's table in the suite, and longer ones
+with `make test-slow`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pygame
 
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
+from game.record_text import RecordText
 
 KEYS = {  # weights: mostly choosing and playing, now and then a hint, taking back, pausing or leaving
     pygame.K_RETURN: 4, pygame.K_SPACE: 2, pygame.K_LEFT: 2, pygame.K_RIGHT: 2, pygame.K_UP: 2, pygame.K_DOWN: 2,
@@ -49,6 +51,7 @@ class Run:
     match: Match | None = None
     tables: list = field(default_factory=list)  # the table, and each one opened again on the same match
     people_moves: int = 0
+    watched: RecordText | None = None  # the finished game in the replay viewer (`replay` instead of a game)
 
 
 def table_match(game: str, rng: random.Random, levels: tuple[str, ...]) -> Match:
@@ -59,6 +62,17 @@ def table_match(game: str, rng: random.Random, levels: tuple[str, ...]) -> Match
     rng.shuffle(kinds)
     seats = [SeatConfig(k, f"P{i}", rng.choice(levels) if k == AI else "normal") for i, k in enumerate(kinds)]
     return Match(game, Setup(n), seats, rng.randrange(1 << 30))
+
+
+def finished_game(rng: random.Random) -> RecordText:
+    """A whole game of a random title and number of seats, played by easy AI seats, to watch in the replay
+    viewer (its seats named as people and AI, so the viewer can follow either)."""
+    game = rng.choice(sorted(PLAYERS))
+    n = rng.choice(PLAYERS[game])
+    seats = [SeatConfig(rng.choice((HUMAN, AI)), f"P{i}", "easy") for i in range(n)]
+    match = Match(game, Setup(n), [SeatConfig(AI, s.name, "easy") for s in seats], rng.randrange(1 << 30))
+    match.run_agents()
+    return RecordText(match.record, tuple(seats))
 
 
 def send_random_input(rng: random.Random, size: tuple[int, int], held: list[tuple[int, int]]) -> None:
@@ -114,6 +128,7 @@ def run(seed: int, frames: int, game: str = "menu", levels: tuple[str, ...] = ("
     from scenes import i18n
     from scenes.app import App
     from scenes.menu import MenuScene
+    from scenes.replay import ReplayScene
     from scenes.settings import Settings
     from scenes.tables import table_for
 
@@ -125,7 +140,11 @@ def run(seed: int, frames: int, game: str = "menu", levels: tuple[str, ...] = ("
     app.home = MenuScene
     app.push(MenuScene(app))
     out = Run()
-    if game != "menu":
+    if game == "replay":
+        out.watched = finished_game(rng)
+        out.tables.append(ReplayScene(app, out.watched, at=rng.choice((0, 10**6)), playing=rng.random() < 0.5))
+        app.push(out.tables[-1])
+    elif game != "menu":
         out.match = table_match(game, rng, levels)
         out.tables.append(table_for(app, out.match))
         app.push(out.tables[-1])
@@ -133,9 +152,14 @@ def run(seed: int, frames: int, game: str = "menu", levels: tuple[str, ...] = ("
     pygame.event.clear()
     m = out.match
     while out.frames < frames and app.running and app.stack:
-        if m is not None and out.tables[-1] not in app.stack:  # left for the menu: the person comes back to it
-            out.tables.append(table_for(app, m))
-            app.push(out.tables[-1])
+        if out.tables and out.tables[-1] not in app.stack:  # left for the menu: the person comes back to it
+            if m is not None:
+                again = table_for(app, m)
+            else:  # the viewer is picked again from the history, at the menu
+                app.reset(MenuScene(app))
+                again = ReplayScene(app, out.watched, at=rng.randrange(10**3), playing=rng.random() < 0.5)
+            out.tables.append(again)
+            app.push(again)
         out.screens.update(type(s).__name__ for s in app.stack)
         before = len(m.record.actions) if m else 0
         seat = m.state.to_act if m else None
@@ -169,6 +193,8 @@ def main(argv: list[str]) -> int:
             continue
         moves = (f", {len(r.match.record.actions)} actions, {r.people_moves} by people, table opened again "
                  f"{len(r.tables) - 1} times" if r.match else "")
+        if r.watched is not None:
+            moves = f", {r.watched.record.game}, replay viewer opened again {len(r.tables) - 1} times"
         print(f"seed {seed}: {r.frames} frames{moves}; {', '.join(sorted(r.screens))}", flush=True)
     return 1 if failed else 0
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import rules_for
+from game.match import Replay
 from tests.scenes.random_input import run
 
 GAMES = ("korsar", "stortebeker", "freibeuter")
@@ -29,8 +30,24 @@ def test_random_input_at_a_table_never_breaks_the_game(game):
     _check(r)
 
 
+def test_random_input_in_the_replay_viewer_never_leaves_the_record():
+    """900 frames in the replay viewer on a finished game (opened again each time it is closed): whatever is
+    pressed, the game shown is the record played to the viewer's place in it."""
+    r = run(12, 900, "replay")
+    assert r.frames == 900 and len(r.tables) > 1
+    _check_replays(r)
+
+
+def _check_replays(r) -> None:
+    record, seats = r.watched.record, list(r.watched.seats)
+    rules = rules_for(record.game)
+    assert {scene.replay.at for scene in r.tables} != {0}  # the viewer moved through the game
+    for scene in r.tables:
+        assert rules.to_json(scene.replay.state) == rules.to_json(Replay(record, seats, scene.replay.at).state)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("game", (*GAMES, "menu"))
+@pytest.mark.parametrize("game", (*GAMES, "menu", "replay"))
 @pytest.mark.parametrize("seed", range(100, 104))
 def test_long_random_input_with_hard_seats_never_breaks_the_game(game, seed):
     """Longer runs, the hard AI among the seats (its hint too), and from the menu."""
@@ -38,3 +55,5 @@ def test_long_random_input_with_hard_seats_never_breaks_the_game(game, seed):
     assert r.frames > 0
     if r.match is not None:
         _check(r)
+    if r.watched is not None:
+        _check_replays(r)
