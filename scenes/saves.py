@@ -150,9 +150,15 @@ def keep_record(match: Match) -> Path:
 
 def save_progress(match: Match, path: Path | None) -> Path | None:
     """A game in progress is saved after every action (to a new file the first time) and its path returned;
-    once it is over its record is kept and its save removed (None). Raises OSError (a full disk...)."""
+    once it is over its record is kept and its save removed (None). Raises OSError (a full disk...); a finished
+    game whose record cannot be written is saved as it ended instead, so Continue shows its end and keeps it."""
     if match.is_over:
-        keep_record(match)
+        try:
+            keep_record(match)
+        except OSError:
+            if path is not None:  # the finished game stays under Continue until its record can be kept
+                save_match(match, path)
+            raise
         if path is not None:
             path.unlink(missing_ok=True)
         return None

@@ -9,6 +9,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
@@ -24,6 +25,9 @@ from scenes.painting import Sight
 from scenes.picking import Picker, Target
 from scenes.saves import save_progress
 from scenes.undo import undo
+
+if TYPE_CHECKING:
+    from scenes.scoring import ScoringScene  # scoring.py imports the tables, so only for the annotation
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 
@@ -49,6 +53,7 @@ class TableScene(Scene):
         self.viewer: int | None = self.holder if humans else 0
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
+        self.unsaved = ""  # why the last save failed ("" once one works): the scoring sheet says it too
         self.hints = Hint()  # what the hard AI would play for the person deciding (H)
         self._legal: tuple[int, list[Action]] | None = None
         self._legal_at = -1
@@ -92,7 +97,7 @@ class TableScene(Scene):
         """The log lines for one event."""
         return []
 
-    def scoring(self) -> Scene:
+    def scoring(self) -> ScoringScene:
         raise NotImplementedError
 
     def hand_sprites(self) -> list:
@@ -404,18 +409,24 @@ class TableScene(Scene):
     def _finish(self) -> None:
         if not self.finished:
             self.finished = True
+            if self.save_path is not None:  # over, yet still saved: its record could not be kept (a full disk)
+                self.autosave()  # when it ended, or in an earlier session: try again
             self.wait = self.paced(END_PAUSE)
             return
         if not self.demo:
-            self.app.replace(self.scoring())
+            scoring = self.scoring()
+            if self.unsaved:
+                scoring.notes.append(self.unsaved)
+            self.app.replace(scoring)
 
     def autosave(self) -> None:
         """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
         if self.app.persist and not self.demo:
             try:
                 self.save_path = save_progress(self.match, self.save_path)
+                self.unsaved = ""
             except OSError as e:  # a full disk must not stop the game
-                self.message = _("Could not save the game: {error}").format(error=e.strerror or e)
+                self.message = self.unsaved = _("Could not save the game: {error}").format(error=e.strerror or e)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:

@@ -15,7 +15,6 @@ from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
 from scenes import theme
-from scenes.app import Scene
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture, paint
@@ -24,6 +23,7 @@ from scenes.freibeuter.words import Narrator, action_words, line_label
 from scenes.i18n import _
 from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scoring import ScoringScene
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import TableScene
 
@@ -148,7 +148,7 @@ class FreibeuterTable(TableScene):
         if len(legal) == 1 and isinstance(legal[0], act.Draw):
             self.submit(legal[0])
 
-    def scoring(self) -> Scene:
+    def scoring(self) -> ScoringScene:
         return freibeuter_scoring(self.app, self.match)
 
     # -- a person's turn --------------------------------------------------------------------------------

@@ -16,7 +16,6 @@ from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Card, Kind, card_named
-from scenes.app import Scene
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
@@ -27,6 +26,7 @@ from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, action_words, card_label, colour_name
 from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scoring import ScoringScene
 from scenes.sprites import CardArt, CardSprite
 from scenes.table import TableScene
 
@@ -160,7 +160,7 @@ class KorsarTable(TableScene):
         berth = self.sea.berths.get(gid) if self.sea is not None else None
         return berth.galleon if berth is not None else None
 
-    def scoring(self) -> Scene:
+    def scoring(self) -> ScoringScene:
         return korsar_scoring(self.app, self.match)
 
     # -- a person's turn --------------------------------------------------------------------------------

@@ -23,12 +23,12 @@ from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import Card, card_named
 from game.stortebeker.state import COUNTER, PLAY
 from scenes import theme
-from scenes.app import Scene
 from scenes.dice import TUMBLE, DiceCup
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.log import LogLine
 from scenes.picking import Target
+from scenes.scoring import ScoringScene
 from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
@@ -168,7 +168,7 @@ class StortebekerTable(TableScene):
         super().update(dt)
         self.dice.update(dt if self.speed > 0 else 10.0)
 
-    def scoring(self) -> Scene:
+    def scoring(self) -> ScoringScene:
         return stortebeker_scoring(self.app, self.match)
 
     # -- a person's decisions ------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import Setup
-from game.match import AI, Match, SeatConfig
+from game.match import AI, HUMAN, Match, SeatConfig
 
 ODD_VALUES = (None, True, False, 0, -1, 1, 2, 7, 10**30, -(10**30), 0.5, float("nan"), "", "x", "korsar",
               "play admiral g99", "\u202e\u0000", "9" * 5000, [], [1], ["x"], {}, {"a": 1}, [[[]]])
@@ -47,8 +47,10 @@ def make_files(seed: int = 1) -> None:
         match = Match(game, Setup(players), seats, seed)
         match.run_agents()
         keep_record(match)
-        half = Match(game, Setup(players), seats, seed + 1)
-        half.run_agents(max_actions=12)
+        half = Match(game, Setup(players), list(seats), seed + 1)
+        while len(half.record.actions) < 12:
+            half.advance()
+        half.seats[0] = SeatConfig(HUMAN, "Rosa")  # resumed, the AI seats play on to her turn, and no further
         save_match(half, new_save_path(game))
     finished, _ = list_finished(records_dir())
     for fg in finished:

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from scenes.saves import load_match
 from tests.scenes.damaged_files import damage_json, make_files, run, user_files
 
 
@@ -37,6 +38,8 @@ def test_the_good_files_are_every_kind_the_game_reads(pristine):
     assert kinds.count(("saves", ".json")) == 3 and kinds.count(("records", ".json")) == 3
     assert kinds.count(("exports", ".txt")) == 3 and kinds.count(("exports", ".json")) == 1
     assert ("pirate-table", ".json") in kinds  # the settings
+    in_progress = [load_match(p) for p in user_files(pristine) if p.parent.name == "saves"]
+    assert all(not m.is_over and len(m.record.actions) == 12 for m in in_progress)
 
 
 def test_untouched_files_are_all_opened(pristine, root, monkeypatch):
