@@ -416,7 +416,9 @@ class TableScene(Scene):
         if not self.demo:
             scoring = self.scoring()
             if self.unsaved:
-                scoring.notes.append(self.unsaved)
+                kept = self.save_path is not None and self.save_path.exists()
+                later = _("It waits under “Continue a game” until it can join the History.") if kept else ""
+                scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
             self.app.replace(scoring)
 
     def autosave(self) -> None:

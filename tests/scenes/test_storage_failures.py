@@ -101,7 +101,8 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
     assert not list(records_dir().glob("*.json"))
     assert load_match(saved).record.actions == table.match.record.actions  # saved as it ended
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20000)
-    assert app.top.notes[-1] == "Could not save the game: No space left on device"
+    assert app.top.notes[-1] == ("Could not save the game: No space left on device. It waits under “Continue a game” "
+                                 "until it can join the History.")
     app.frame(1 / 60)
 
     disk["full"] = False
