@@ -175,9 +175,8 @@ class Visit:
 
 def visit(frames: int = 8) -> Visit:
     """Open the game on the user folders as they are and go everywhere a file is read."""
+    from main import open_app, parse_args
     from scenes import i18n
-    from scenes import settings as settings_mod
-    from scenes.app import App
     from scenes.history import HistoryScene, ImportOverlay
     from scenes.menu import MenuScene, resume
     from scenes.replay import ReplayScene
@@ -185,10 +184,7 @@ def visit(frames: int = 8) -> Visit:
 
     out = Visit()
     language = i18n.language()
-    settings, _notice = settings_mod.load()
-    i18n.install(settings.language or None)
-    app = App(settings, headless=True, persist=True, size=(1280, 720))
-    app.home = MenuScene
+    app = open_app(parse_args([]))  # as the game starts: the settings read, their window and language
 
     def draw(n: int = frames) -> None:
         for _ in range(n):
