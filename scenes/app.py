@@ -36,6 +36,8 @@ RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by rea
 FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
 WAIT_MOST = 2  # frames in a row a piece of thinking too long for its frame's room may wait for a roomier one
+REST_AFTER = 1.0  # seconds without input after which a still screen rests (`App.resting`)...
+REST_WAIT_MS = 50  # ...waiting this long for input between its frames: at most 20 frames a second
 THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the frame left, within these.
 # At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
 # of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
@@ -79,6 +81,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`."""
 
+    @property
+    def still(self) -> bool:
+        """Nothing on this screen moves or waits to be shown: the app may rest (`App.resting`). A scene with
+        motion of its own (a table's moves, a scroll easing in) says when it has stopped."""
+        return not self.animator.busy
+
     def think(self) -> None:
         """Work nothing on screen waits for (an AI's thinking), after this frame's draw: `App.within_frame`
         gives it what the frame has left, so a draw heavier than usual takes its room from the thinking,
@@ -113,6 +121,7 @@ class App:
         self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
         self._waited = 0  # frames in a row whose room was too small for the next piece (`within_frame`)
         self._accumulator = 0.0
+        self._last_input = time.perf_counter()  # when the last event arrived (`resting`)
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
         controller.init()
         for index in range(controller.get_count()):
@@ -169,15 +178,33 @@ class App:
     # -- the loop ---------------------------------------------------------------------------------
     def run(self, max_frames: int | None = None) -> None:
         while self.running and self.stack and (max_frames is None or self.frames < max_frames):
+            woken = self.rest() if self.resting and not self.headless else []
             dt = STEP if self.headless else self.clock.tick(60) / 1000.0
-            self.frame(dt)
+            self.frame(dt, woken)
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, fixed-step updates, one draw, then some of the art the draw was missing, then
-        the top scene's thinking in what is left of the frame's work (`Scene.think`)."""
+    @property
+    def resting(self) -> bool:
+        """Whether the next frame may wait for input first: the top screen is still (`Scene.still`), the last
+        frame neither thought nor rendered art, and nobody has touched anything for REST_AFTER seconds. A
+        table waiting for a person drew 60 frames a second for nothing: a third of a core at 1920x1080."""
+        return (self.top is not None and self.top.still and (self.frames - 1) not in self.thinking_frames
+                and not svgs.stand_ins and time.perf_counter() - self._last_input >= REST_AFTER)
+
+    def rest(self) -> list[pygame.event.Event]:
+        """Wait up to REST_WAIT_MS for an event: the one that came (the next frame handles it first), if any."""
+        event = pygame.event.wait(REST_WAIT_MS)
+        return [] if event.type == pygame.NOEVENT else [event]
+
+    def frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input (`woken`: an event a rest already took, then the queue), fixed-step updates, one
+        draw, then some of the art the draw was missing, then the top scene's thinking in what is left of the
+        frame's work (`Scene.think`)."""
         start, start_cpu = time.perf_counter(), time.thread_time()
         self._thought, self._frame_start = 0.0, start_cpu
-        for event in pygame.event.get():
+        events = [*(woken or ()), *pygame.event.get()]
+        if events:
+            self._last_input = start
+        for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
                 return

@@ -40,6 +40,11 @@ class Hint:
         self._asked: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
         self._next_s = 0.0  # how long the search expects its next slice to take
 
+    @property
+    def busy(self) -> bool:
+        """A hint was asked for and is still being thought of."""
+        return self._asked is not None
+
     def clear(self) -> None:
         self.text, self._asked = "", None
 

@@ -113,6 +113,10 @@ class MenuScene(Scene):
         if self.demo is not None:
             self.demo.think()  # its AI seats, after the frame's draw
 
+    @property
+    def still(self) -> bool:
+        return super().still and self.demo is None  # a game played behind the menu moves
+
     def _start_demo(self) -> None:
         game = random.choice(playable_games())
         rules = rules_for(game)

@@ -63,6 +63,11 @@ class ReplayTable:
     def autosave(self) -> None:
         """A replay changes nothing on disk."""
 
+    @property
+    def waits(self) -> bool:
+        """Stopped, or at the end of the record: only a press moves it on."""
+        return not self.playing or self.match.at_end
+
     def _finish(self) -> None:
         self.playing = False  # the last table stays up: no scoring screen
 
@@ -248,6 +253,10 @@ class ReplayScene(Scene):
 
     def think(self) -> None:
         self.table.think()  # the record's next action, after the frame's draw
+
+    @property
+    def still(self) -> bool:
+        return super().still and self.table.still
 
     @property
     def idle(self) -> bool:

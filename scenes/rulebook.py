@@ -154,6 +154,10 @@ class RulebookScene(Scene):
         else:
             self.shown += (self.scroll - self.shown) * min(1.0, dt * 14)
 
+    @property
+    def still(self) -> bool:
+        return super().still and self.shown == self.scroll  # a scroll still easing in moves
+
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -282,6 +282,18 @@ class TableScene(Scene):
     def paced(self, seconds: float) -> float:
         return 0.0 if self.speed <= 0 else seconds / self.speed
 
+    @property
+    def still(self) -> bool:
+        """Every event shown, every animation and effect done, no hint being thought of, and the game waits
+        for a person (`waits`): the app may rest until someone moves (`App.resting`)."""
+        return (super().still and not self.pending and self.wait <= 0 and not self.effects.items
+                and not self.hints.busy and self.waits)
+
+    @property
+    def waits(self) -> bool:
+        """Nothing but a person can move the game on: one of them is to act, or the game is over."""
+        return self.match.human_to_act() is not None or self.match.is_over
+
     def human_turn(self) -> int | None:
         """The seat a person at the screen decides for now (nothing else is moving)."""
         if self.pending or self.wait > 0 or self.finished:

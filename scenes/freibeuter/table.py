@@ -142,6 +142,10 @@ class FreibeuterTable(TableScene):
             self.place_all()
         self._auto_draw()
 
+    @property
+    def still(self) -> bool:
+        return super().still and not self.display.leaving  # boats flying back to the supply
+
     def _auto_draw(self) -> None:
         """A draw with one pile allowed is no decision: take it for the person."""
         legal = self.legal()

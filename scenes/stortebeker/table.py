@@ -168,6 +168,10 @@ class StortebekerTable(TableScene):
         super().update(dt)
         self.dice.update(dt if self.speed > 0 else 10.0)
 
+    @property
+    def still(self) -> bool:
+        return super().still and not self.dice.rolling
+
     def scoring(self) -> ScoringScene:
         return stortebeker_scoring(self.app, self.match)
 
