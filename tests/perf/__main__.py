@@ -1,12 +1,13 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, resize, startup
+    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, resize, idle, startup
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import statistics
@@ -226,6 +227,44 @@ def resize() -> None:
                   f"  crisp after {crisp or '>60'} frames")
 
 
+def idle() -> None:
+    """A table waiting for a person, in a window (the dummy driver's) as a player has it, for 4 s of the
+    clock: frames a second and the share of a core it costs, resting (`App.resting`) and not."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import scenes.app as app_mod
+    from game.match import AI, HUMAN, Match, SeatConfig
+    from scenes import i18n
+    from scenes.menu import MenuScene
+    from scenes.settings import Settings
+    from scenes.tables import table_for
+
+    print("idle: a table waiting for a person at 1920x1080, 4 s of the clock")
+    i18n.install("en")
+    rest_after = app_mod.REST_AFTER
+    app = app_mod.App(Settings(speed="fast"), headless=False, size=(1920, 1080), persist=False)
+    app.home = MenuScene
+    app.push(MenuScene(app))
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        for rests in (False, True):
+            app_mod.REST_AFTER = rest_after if rests else math.inf
+            seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne", "easy"), SeatConfig(AI, "Jack", "easy")]
+            table = table_for(app, Match(game, Setup(3), seats, 4))
+            app.push(table)
+            while table.my_turn() is None:
+                app.run(max_frames=app.frames + 1)
+            frames, cpu, start = app.frames, time.process_time(), time.perf_counter()
+            while time.perf_counter() - start < 4.0:
+                app.run(max_frames=app.frames + 1)
+            wall = time.perf_counter() - start
+            how = "resting" if rests else "never resting"
+            print(f"  {game:<12} {how:<14} {(app.frames - frames) / wall:4.0f} frames/s"
+                  f"  {(time.process_time() - cpu) / wall:4.0%} of a core")
+            app.pop()
+    app_mod.REST_AFTER = rest_after
+    app.quit()
+
+
 def startup() -> None:
     """Start-up to the first menu frame, from source and (if built) the single executable, in empty
     user folders: the whole process, as a player waits for it."""
@@ -247,7 +286,7 @@ def startup() -> None:
 
 
 SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "resize": resize,
-            "startup": startup}
+            "idle": idle, "startup": startup}
 
 
 if __name__ == "__main__":
