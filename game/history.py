@@ -8,6 +8,8 @@ the seats then take default names, and the outcome is replayed. A bare record `{
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,6 +96,8 @@ def load_any(path: Path) -> RecordText:
     """A record to replay from any file the game writes: a finished game, a bare record (JSON), or a record
     text. Every action is checked to replay; CorruptRecord with the reason (and the line, for a text)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a folder, a device, a named pipe (whose open would wait)
+            raise CorruptRecord(f"{path.name} is not a regular file")
         with open(path, "rb") as f:
             start = f.read(64).lstrip()
     except FileNotFoundError:

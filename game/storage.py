@@ -22,8 +22,8 @@ class DamagedFile(ValueError):
 
 def read_capped(path: Path, limit: int) -> bytes:
     """The bytes of `path`, at most `limit` of them. FileNotFoundError if there is none; DamagedFile (with
-    the reason) for a device or folder, a file over the cap (even one that grows while it is read), or one
-    that cannot be read."""
+    the reason) for a device or folder, a link to nowhere, a file over the cap (even one that grows while it
+    is read), or one that cannot be read."""
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
@@ -33,6 +33,8 @@ def read_capped(path: Path, limit: int) -> bytes:
         with open(path, "rb") as f:
             raw = f.read(limit + 1)
     except FileNotFoundError:
+        if os.path.lexists(path):  # a link to nowhere: there is something, and it is damaged
+            raise DamagedFile(f"{path.name} is a link to a file that is not there") from None
         raise
     except OSError as e:
         raise DamagedFile(f"cannot read {path.name}: {e.strerror or e}") from e

@@ -7,6 +7,7 @@ Records come from the records folder (scenes/saves.py keeps them); a damaged one
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 import pygame
@@ -52,6 +53,20 @@ def export(fg: FinishedGame) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(to_text(fg.record, fg.seats), encoding="utf-8")
     return path
+
+
+def newest_records(folder: Path) -> list[Path]:
+    """The files in `folder` that may be records (.txt, .json), newest first. Only regular files: a folder, a
+    link to nowhere or to itself, a device or a named pipe (which would wait for ever for a writer) is left out."""
+    found = []
+    for path in folder.glob("*") if folder.is_dir() else ():
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if path.suffix.lower() in (".txt", ".json") and stat.S_ISREG(info.st_mode):
+            found.append((info.st_mtime, path))
+    return [path for _, path in sorted(found, reverse=True)]
 
 
 def open_replay(app, loaded: RecordText) -> None:
@@ -185,9 +200,7 @@ class ImportOverlay(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        folder = exports_dir()
-        found = [p for p in folder.glob("*") if p.suffix.lower() in (".txt", ".json")] if folder.is_dir() else []
-        self.files = sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)[:12]
+        self.files = newest_records(exports_dir())[:12]
         self.notice = ""
         self.ring = FocusRing([Button(p.name, lambda p=p: self.pick(p)) for p in self.files]
                               + [Button(_("Back"), app.pop)])

@@ -67,6 +67,12 @@ def test_a_missing_file_is_not_a_damaged_one(tmp_path):
         read_json(tmp_path / "none.json", 1000)
 
 
+def test_a_link_to_nowhere_is_a_damaged_file_not_a_missing_one(tmp_path):
+    os.symlink(tmp_path / "gone.json", tmp_path / "link.json")
+    with pytest.raises(DamagedFile, match="link.json is a link to a file that is not there"):
+        read_json(tmp_path / "link.json", 1000)
+
+
 def test_writes_are_flushed_to_disk_before_the_rename(tmp_path, monkeypatch):
     calls = []
     real_fsync, real_replace = os.fsync, os.replace

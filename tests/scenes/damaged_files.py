@@ -3,14 +3,15 @@ the user folders, the game starts, lists, replays and resumes what it can and se
 
     python -m tests.scenes.damaged_files [first seed] [last seed]
 
-Each run starts from good files of every kind, made by the game itself (the settings; a game in progress of
-each title; a finished game's record of each title; exported records, as text and as JSON), damages one to
-three of them at random (a value of the wrong kind or size, a key or list item gone or doubled, the text cut
-short, bytes changed), then opens the game as a player would: the settings, the menu and its list of games in
-progress, Continue on each of them, the history, a replay of each finished game stepped through, the
-statistics, and Import of each exported file, drawing a few frames of each. It prints what each run damaged
-and, for an exception, the traceback and the seed that plays it again. tests/scenes/test_damaged_files.py
-runs a few seeds in the suite.
+Each run starts from good files of every kind, made by the game itself (the settings; a game in progress of each
+title; a finished game's record of each title; exported records, as text and as JSON), damages one to three of
+them at random (a value of the wrong kind or size, a key or list item gone or doubled, the text cut short, bytes
+changed), now and then puts something that is not a file among them (a folder, a link to nowhere or to itself, a
+named pipe, a link to /dev/zero), then opens the game as a player would: the settings, the menu and its list of
+games in progress, Continue on each of them, the history, a replay of each finished game stepped through, the
+statistics, and Import of each exported file, drawing a few frames of each. It prints what each run damaged and,
+for an exception, the traceback and the seed that plays it again. tests/scenes/test_damaged_files.py runs a few
+seeds in the suite.
 """
 
 from __future__ import annotations
@@ -145,6 +146,28 @@ def damage_text(text: str, rng: random.Random) -> tuple[str, str]:
     return "\n".join(lines), f"line {i + 1}, word {j + 1} = {words[j][:40]!r}"
 
 
+ODD_ENTRIES = ("a folder", "a link to nowhere", "a link to itself", "a named pipe", "a link to /dev/zero")
+
+
+def odd_entry(folder: Path, rng: random.Random) -> str:
+    """Something in a user folder that is not a file, under a name the game reads: what and where."""
+    kind = rng.choice(ODD_ENTRIES)
+    suffix = rng.choice((".json", ".txt")) if folder.name == "exports" else ".json"  # the others read .json only
+    path = folder / f"odd-{rng.randrange(1000)}{suffix}"
+    folder.mkdir(parents=True, exist_ok=True)
+    if kind == "a folder":
+        path.mkdir()
+    elif kind == "a link to nowhere":
+        os.symlink(folder / "gone", path)
+    elif kind == "a link to itself":
+        os.symlink(path, path)
+    elif kind == "a named pipe":
+        os.mkfifo(path)
+    else:
+        os.symlink("/dev/zero", path)
+    return f"{kind} as {folder.name}/{path.name}"
+
+
 def damage(path: Path, rng: random.Random) -> str:
     """Damage one file in place, as its kind allows; what was done."""
     raw = path.read_bytes()
@@ -252,6 +275,8 @@ def run(seed: int, pristine: Path, root: Path) -> tuple[list[str], Visit]:
     damaged = rng.sample(files, rng.choice((1, 1, 2, 3)))
     for path in damaged:
         done.append(f"{path.relative_to(root)}: {damage(path, rng)}")
+    if rng.random() < 0.3:
+        done.append(odd_entry(rng.choice(sorted({p.parent for p in files})), rng))
     seen = visit()
     lost = [p for p in files if p not in damaged and list(p.parent.glob(f"{p.name}.damaged-*"))]
     assert not lost, f"good files set aside: {[str(p.relative_to(root)) for p in lost]}"

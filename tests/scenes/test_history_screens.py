@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
 from game.core import Setup
+from game.history import load_any
 from game.match import AI, HUMAN, Match, SeatConfig
+from game.record import CorruptRecord
 from game.record_text import read_text
 from scenes.app import App
 from scenes.history import HistoryScene, ImportOverlay, exports_dir
@@ -132,3 +135,26 @@ def test_statistics_columns_never_cut_their_words(lang, size):
     words = [s for _, s in drawn]
     assert "Rosa" in words and len(app.top.stats) == 3
     assert not [s for s in words if "…" in s]
+
+
+def test_import_lists_only_record_files_and_never_waits_on_a_pipe(persisting):
+    """A folder, a link to nowhere or to itself, /dev/zero and a named pipe (whose opening would wait for a
+    writer for ever) in the exports folder are not offered; the record files are, newest first."""
+    app = persisting
+    folder = exports_dir()
+    folder.mkdir(parents=True)
+    (folder / "folder.json").mkdir()
+    os.symlink(folder / "gone.txt", folder / "nowhere.txt")
+    os.symlink(folder / "loop.json", folder / "loop.json")
+    os.symlink("/dev/zero", folder / "zero.txt")
+    os.mkfifo(folder / "pipe.txt")
+    (folder / "older.txt").write_text("korsar 2 seed 5\n")
+    (folder / "newer.json").write_text("{}")
+    os.utime(folder / "older.txt", (1_700_000_000, 1_700_000_000))
+    open_history(app).import_()
+    overlay = app.top
+    assert isinstance(overlay, ImportOverlay)
+    assert [p.name for p in overlay.files] == ["newer.json", "older.txt"]
+    with pytest.raises(CorruptRecord, match="pipe.txt is not a regular file"):
+        load_any(folder / "pipe.txt")  # --replay on the command line: refused at once
+    app.frame(1 / 60)

@@ -183,6 +183,17 @@ def test_a_save_that_is_a_symlink_to_dev_zero_is_set_aside(persisting):
     assert not os.path.lexists(saves_dir() / "zero.json")
 
 
+def test_a_save_that_is_a_link_to_nowhere_is_set_aside_and_the_menu_still_starts(persisting):
+    app = persisting
+    saves_dir().mkdir(parents=True)
+    os.symlink(saves_dir() / "gone.json", saves_dir() / "link.json")
+    write_save("good.json", good_save())
+    app.push(MenuScene(app))
+    assert [s.path.name for s in app.top.saves] == ["good.json"]
+    assert "link to a file that is not there" in app.top.notice
+    assert not os.path.lexists(saves_dir() / "link.json")
+
+
 def test_a_save_that_does_not_replay_is_set_aside_on_continue(persisting):
     app = persisting
     data = good_save()
