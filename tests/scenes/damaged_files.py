@@ -149,11 +149,14 @@ def damage_text(text: str, rng: random.Random) -> tuple[str, str]:
 ODD_ENTRIES = ("a folder", "a link to nowhere", "a link to itself", "a named pipe", "a link to /dev/zero")
 
 
-def odd_entry(folder: Path, rng: random.Random) -> str:
-    """Something in a user folder that is not a file, under a name the game reads: what and where."""
+def odd_entry(folder: Path, rng: random.Random, name: str | None = None) -> str:
+    """Something in a user folder that is not a file, under a name the game reads (`name`: a good file's,
+    which it replaces): what and where."""
     kind = rng.choice(ODD_ENTRIES)
     suffix = rng.choice((".json", ".txt")) if folder.name == "exports" else ".json"  # the others read .json only
-    path = folder / f"odd-{rng.randrange(1000)}{suffix}"
+    path = folder / (name or f"odd-{rng.randrange(1000)}{suffix}")
+    if name is not None:
+        path.unlink()
     folder.mkdir(parents=True, exist_ok=True)
     if kind == "a folder":
         path.mkdir()
@@ -277,6 +280,10 @@ def run(seed: int, pristine: Path, root: Path) -> tuple[list[str], Visit]:
         done.append(f"{path.relative_to(root)}: {damage(path, rng)}")
     if rng.random() < 0.3:
         done.append(odd_entry(rng.choice(sorted({p.parent for p in files})), rng))
+    if rng.random() < 0.15:  # a good file (the settings, a save...) itself replaced
+        path = rng.choice([p for p in files if p not in damaged])
+        damaged.append(path)
+        done.append(odd_entry(path.parent, rng, path.name))
     seen = visit()
     lost = [p for p in files if p not in damaged and list(p.parent.glob(f"{p.name}.damaged-*"))]
     assert not lost, f"good files set aside: {[str(p.relative_to(root)) for p in lost]}"
