@@ -284,7 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         from scenes import settings
 
-        app.run(args.frames)
+        try:
+            app.run(args.frames)
+        except KeyboardInterrupt:  # Ctrl+C in the terminal that started it: as closing the window, no traceback
+            settings.save(app.settings)
+            return 130
         settings.save(app.settings)  # the window's size, for the next start
     if args.screenshot:
         save_screenshot(app, args.screenshot)

@@ -410,3 +410,24 @@ def test_the_arts_renders_take_only_what_the_frame_leaves_before_the_ais_least_s
     assert light == RENDER_BUDGET  # 1 ms of drawing leaves more than the budget
     assert 0.001 < heavy < FRAME_WORK - THINK_LEAST - 0.008 + 0.0005  # about 3 ms, not the 6 of the budget
     assert over == 0.0  # a draw already past the frame's work leaves nothing (one image all the same)
+
+
+def test_ctrl_c_in_the_terminal_closes_the_game_as_the_window_would(monkeypatch):
+    """Started from a terminal, Ctrl+C ends the game without a traceback: the game in progress was saved
+    after its last action already, the settings are saved as on closing (the window's size), exit code 130."""
+    import main
+    from scenes import settings
+    from scenes.app import App
+
+    frames = []
+
+    def interrupted(self, max_frames=None):
+        self.frame(1 / 60)
+        frames.append(self.frames)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(App, "run", interrupted)
+    assert not settings.config_path().exists()
+    assert main.main(["--game", "korsar", "--players", "2", "--seats", "human,ai", "--size", "900x600"]) == 130
+    assert frames == [1]  # it ran, then the interrupt ended it: no exception left main
+    assert settings.config_path().exists()
