@@ -44,6 +44,12 @@ def test_a_table_rests_only_while_it_waits_for_the_person_with_everything_shown(
     assert any(not to_act for _, to_act, _ in states)  # (the AI did think)
     run_until(app, lambda: app.resting, frames=120)  # the person's turn, all shown: rest
     assert table.my_turn() is not None and table.still
+    table.hints.ask(table)  # H: the hard AI thinks of a hint
+    app.frame(1 / 60)
+    assert table.hints.busy and not app.resting
+    run_until(app, lambda: not table.hints.busy, frames=600)
+    run_until(app, lambda: app.resting, frames=3)  # the hint is shown: rest again
+    assert table.hints.action is not None
     table.picker.choose(table.legal()[0])
     app.frame(1 / 60)
     assert not app.resting  # the person's move is being shown, then the AI answers
