@@ -318,6 +318,7 @@ def main(argv: list[str]) -> int:
             continue
         print(f"seed {seed}: {'; '.join(done)} -> resumed {seen.resumed}, replayed {seen.replayed}, imported "
               f"{seen.imported}", flush=True)
+    shutil.rmtree(folder, ignore_errors=True)
     return 1 if failed else 0
 
 
