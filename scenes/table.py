@@ -1,6 +1,7 @@
 """What every game's table scene shares (DESIGN.md §4): driving the match, pacing the AI, showing events one
-after another, the game log, pause, autosave and the way to scoring. Beside it: privacy.py (whose hand shows),
-hint.py, undo.py. A game's table subclasses `TableScene` and fills in the hooks marked "for the game".
+after another, the game log, pause, autosave and the way to scoring. Beside it: table_hooks.py (what each game
+fills in), privacy.py (whose hand shows), hint.py, undo.py. A game's table subclasses `TableScene` and fills in
+the hooks of `TableHooks`.
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.core import Action, Event, IllegalAction, State
 from game.match import Applied, Match
@@ -22,17 +22,15 @@ from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.painting import Sight
-from scenes.picking import Picker, Target
+from scenes.picking import Picker
 from scenes.saves import save_progress
+from scenes.table_hooks import TableHooks
 from scenes.undo import undo
-
-if TYPE_CHECKING:
-    from scenes.scoring import ScoringScene  # scoring.py imports the tables, so only for the annotation
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 
 
-class TableScene(Scene):
+class TableScene(TableHooks, Scene):
     game_title = ""
 
     def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
@@ -73,59 +71,7 @@ class TableScene(Scene):
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
 
-    # -- for the game ----------------------------------------------------------------------------
-    def make_display(self, view: State):
-        """The game's display model: sprites in zones, moved by `apply(event)`, rebuilt by `sync(view)`."""
-        raise NotImplementedError
-
-    def make_layout(self, size: tuple[int, int]):
-        """The game's layout for a window of `size`, with the seat `self.bottom` at the bottom."""
-        raise NotImplementedError
-
-    def place_all(self, animate: bool = True) -> None:
-        """Send every sprite to its place in the layout; those that moved glide there."""
-
-    def view_signature(self, view: State) -> tuple:
-        """What the display must hold for `view` (compared with `display.signature()`)."""
-        raise NotImplementedError
-
-    def react(self, event: Event, moved: list) -> float:
-        """Effects and pauses for one event beyond the moves of its sprites; seconds to wait after it."""
-        return 0.45 if moved else 0.0
-
-    def describe(self, event: Event) -> list[LogLine]:
-        """The log lines for one event."""
-        return []
-
-    def scoring(self) -> ScoringScene:
-        raise NotImplementedError
-
-    def hand_sprites(self) -> list:
-        """The cards the person at the bottom plays from."""
-        return []
-
-    def targets_for(self, sprite) -> list[Target]:
-        """Where a picked card may go."""
-        return []
-
-    def free_targets(self) -> list[Target]:
-        """What a person may do without picking a card (draw, board, a choice button)."""
-        return []
-
-    def ways_to_play(self, sprite) -> list[Action]:
-        """The actions that would play the card `sprite`, legal or not: the rules say why each is refused
-        when the card has nowhere to go (the first refusal is shown)."""
-        return []
-
-    def decision_title(self, seat: int) -> str:
-        """For the game: the prompt's title when `seat` decides something on another's turn ("": its turn)."""
-        return ""
-
-    def plays_at(self, sprite, pos: tuple[int, int]) -> list[Action]:
-        """For the game: the actions that would play the card `sprite` at `pos` (a galleon, a ship), legal or
-        not; a click there that is not a target says why the first is refused."""
-        return []
-
+    # -- saying why, and sitting down again -----------------------------------------------------------
     def missed(self, sprite, pos: tuple[int, int]) -> None:
         """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
         seat = self.human_turn()
@@ -138,24 +84,12 @@ class TableScene(Scene):
                 self.message = self.say(why)
                 return
 
-    def reason_field(self, name: str, value: object) -> str | None:
-        """A field of a reason the rules give (a card, a colour...) in the game's words; None: as written."""
-        return None
-
-    def action_words(self, action: Action) -> str:
-        """For the game: what `action` does, in words that follow "you cannot" ("put meat by Y3"). A player
-        never reads an action's notation, in a reason or a hint."""
-        return self.rules.action_text(action)
-
     def say(self, reason: str) -> str:
         """A reason the rules give, in the player's language and the game's words: an action it names is
         said as `action_words` says it."""
         def field(name: str, value: object) -> str | None:
             return self.action_words(value) if isinstance(value, Action) else self.reason_field(name, value)
         return say(reason, field)
-
-    def table_intent(self, intent: Intent) -> None:
-        """An intent the hand did not use (a button of the table's own, ...)."""
 
     def enter(self) -> None:
         """A game picked up again (Continue): the log first tells what happened so far."""
