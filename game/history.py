@@ -8,15 +8,13 @@ the seats then take default names, and the outcome is replayed. A bare record `{
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.match import AI, SeatConfig
 from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.record_text import RecordText, read_text
-from game.storage import DamagedFile, read_json
+from game.storage import DamagedFile, read_capped, read_json
 
 
 @dataclass(frozen=True)
@@ -96,14 +94,11 @@ def load_any(path: Path) -> RecordText:
     """A record to replay from any file the game writes: a finished game, a bare record (JSON), or a record
     text. Every action is checked to replay; CorruptRecord with the reason (and the line, for a text)."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # a folder, a device, a named pipe (whose open would wait)
-            raise CorruptRecord(f"{path.name} is not a regular file")
-        with open(path, "rb") as f:
-            start = f.read(64).lstrip()
+        start = read_capped(path, RECORD_BYTES)[:64].lstrip()  # refuses a folder, a device, a named pipe...
     except FileNotFoundError:
         raise CorruptRecord(f"there is no file {path.name}") from None
-    except OSError as e:
-        raise CorruptRecord(f"cannot read {path.name}: {e.strerror or e}") from e
+    except DamagedFile as e:
+        raise CorruptRecord(str(e)) from e
     if not start.startswith(b"{"):
         return read_text(path)
     finished = read_finished(path)
