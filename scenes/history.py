@@ -19,7 +19,7 @@ from game.record_text import RecordText, to_text
 from game.storage import set_aside
 from scenes import theme
 from scenes.app import Scene
-from scenes.i18n import _
+from scenes.i18n import _, why_not
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import seat_name
 from scenes.overlays import MessageOverlay
@@ -136,7 +136,7 @@ class HistoryScene(Scene):
         try:
             path = export(fg)
         except OSError as e:
-            self.notice = _("Could not export the game: {error}").format(error=e.strerror or e)
+            self.notice = _("Could not export the game: {error}").format(error=why_not(e))
             return
 
         self.app.push(MessageOverlay(self.app, _("Game exported"), _(

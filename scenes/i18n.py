@@ -9,6 +9,7 @@ strings.
 
 from __future__ import annotations
 
+import errno
 import gettext
 import locale
 import os
@@ -99,3 +100,29 @@ def sentence(s: str) -> str:
     if not s:
         return s
     return s[:1].upper() + s[1:] + ("" if s.endswith((".", "!", "?", "…")) else ".")
+
+
+def _system_errors() -> dict[int, str]:
+    """The reasons a file cannot be written or read that players meet, in their words (the system's own text
+    is in the system's language, often English whatever the game speaks)."""
+    return {
+        errno.ENOSPC: _("the disk is full"),
+        errno.EDQUOT: _("your disk quota is used up"),
+        errno.EACCES: _("permission denied"),
+        errno.EPERM: _("permission denied"),
+        errno.EROFS: _("the disk is read-only"),
+        errno.ENOENT: _("the folder does not exist"),
+        errno.ENOTDIR: _("a folder on the way is a file"),
+        errno.EISDIR: _("a folder is in the way"),
+        errno.EIO: _("the disk could not be read or written"),
+        errno.ENAMETOOLONG: _("the name is too long"),
+        errno.EMFILE: _("too many files are open"),
+        errno.ENFILE: _("too many files are open"),
+    }
+
+
+def why_not(error: OSError) -> str:
+    """Why a file could not be read or written, in the player's language: the common reasons translated,
+    any other the system's text."""
+    known = _system_errors().get(error.errno) if error.errno is not None else None
+    return known or error.strerror or str(error)

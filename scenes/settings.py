@@ -13,7 +13,7 @@ import platformdirs
 
 from game.match import clean_name
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.i18n import LANGUAGES, _
+from scenes.i18n import LANGUAGES, _, why_not
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
@@ -134,4 +134,4 @@ def save(settings: Settings, path: Path | None = None) -> str:
         write_json_atomically(path or config_path(), settings.to_json())
         return ""
     except OSError as e:
-        return _("Could not save the settings: {error}").format(error=e.strerror or e)
+        return _("Could not save the settings: {error}").format(error=why_not(e))

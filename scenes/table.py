@@ -17,7 +17,7 @@ from scenes import privacy, theme
 from scenes.app import Scene, set_aside
 from scenes.effects import Effects
 from scenes.hint import Hint
-from scenes.i18n import _, say, sentence
+from scenes.i18n import _, say, sentence, why_not
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.overlays import ConfirmOverlay, PauseOverlay
@@ -374,7 +374,7 @@ class TableScene(TableHooks, Scene):
                 self.save_path = save_progress(self.match, self.save_path)
                 self.unsaved = ""
             except OSError as e:  # a full disk must not stop the game
-                self.message = self.unsaved = _("Could not save the game: {error}").format(error=e.strerror or e)
+                self.message = self.unsaved = _("Could not save the game: {error}").format(error=why_not(e))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == HINT:

@@ -97,11 +97,11 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
 
     monkeypatch.setattr("scenes.saves.write_json_atomically", full)
     play(app, table, lambda: table.match.is_over)
-    assert table.message == "Could not save the game: No space left on device"
+    assert table.message == "Could not save the game: the disk is full"
     assert not list(records_dir().glob("*.json"))
     assert load_match(saved).record.actions == table.match.record.actions  # saved as it ended
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20000)
-    assert app.top.notes[-1] == ("Could not save the game: No space left on device. It waits under “Continue a game” "
+    assert app.top.notes[-1] == ("Could not save the game: the disk is full. It waits under “Continue a game” "
                                  "until it can join the History.")
     app.frame(1 / 60)
 
@@ -115,3 +115,20 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
     saves, _damaged = list_saves()
     assert saves == [] and len(list(records_dir().glob("*.json"))) == 1
     assert not list(saves_dir().glob("*.damaged-*"))
+
+
+def test_why_a_file_could_not_be_written_is_said_in_the_players_language():
+    """The system's reason is in the system's language (often English); the common ones are the game's own
+    words, in the language the game speaks, and any other is the system's text as it is."""
+    from scenes.i18n import install, why_not
+
+    try:
+        install("fr")
+        assert why_not(OSError(errno.ENOSPC, "No space left on device")) == "le disque est plein"
+        assert why_not(PermissionError(errno.EACCES, "Permission denied")) == "accès refusé"
+        install("en")
+        assert why_not(OSError(errno.EROFS, "Read-only file system")) == "the disk is read-only"
+        assert why_not(OSError(errno.ELOOP, "Too many levels of symbolic links")) == "Too many levels of symbolic links"
+        assert why_not(OSError("no errno at all")) == "no errno at all"
+    finally:
+        install("en")
