@@ -191,9 +191,17 @@ class App:
                 and not svgs.stand_ins and time.perf_counter() - self._last_input >= REST_AFTER)
 
     def rest(self) -> list[pygame.event.Event]:
-        """Wait up to REST_WAIT_MS for an event: the one that came (the next frame handles it first), if any."""
-        event = pygame.event.wait(REST_WAIT_MS)
-        return [] if event.type == pygame.NOEVENT else [event]
+        """Wait up to REST_WAIT_MS for an event: the one that came (the next frame handles it first), if any.
+        A stick's motion that changes nothing (`IntentMapper.quiet`: a drifting stick) is dropped and the wait
+        goes on."""
+        deadline = time.perf_counter() + REST_WAIT_MS / 1000
+        while True:
+            left = int((deadline - time.perf_counter()) * 1000)
+            event = pygame.event.wait(max(0, left)) if left > 0 else pygame.event.poll()
+            if event.type == pygame.NOEVENT:
+                return []
+            if not self.mapper.quiet(event):
+                return [event]
 
     def frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
         """One frame: input (`woken`: an event a rest already took, then the queue), fixed-step updates, one
@@ -202,7 +210,7 @@ class App:
         start, start_cpu = time.perf_counter(), time.thread_time()
         self._thought, self._frame_start = 0.0, start_cpu
         events = [*(woken or ()), *pygame.event.get()]
-        if events:
+        if any(not self.mapper.quiet(e) for e in events):  # a drifting stick is nobody touching anything
             self._last_input = start
         for event in events:
             if event.type == pygame.QUIT:

@@ -114,6 +114,18 @@ class IntentMapper:
         kind = _BUTTONS.get(button)
         return [Intent(kind)] if kind else []
 
+    def quiet(self, event: pygame.event.Event) -> bool:
+        """Whether `event` is a stick's motion that changes nothing: an axis the game does not read, or a stick
+        within its threshold that was not leaning (the drift of a stick at rest, which some pads send all the
+        time). It maps to no intent, and a resting app does not wake for it."""
+        if event.type != pygame.CONTROLLERAXISMOTION:
+            return False
+        axis = _STICK_AXES.get(event.axis)
+        if axis is None:
+            return True
+        key = (getattr(event, "instance_id", 0), axis)
+        return abs(event.value / 32767) < STICK_THRESHOLD and self._leaning.get(key, 0) == 0
+
     def _stick(self, event: pygame.event.Event) -> list[Intent]:
         """The left stick moves the focus once each time it leans past the threshold."""
         axis = _STICK_AXES.get(event.axis)

@@ -3,6 +3,8 @@ waits for input between frames instead of drawing 60 a second for nothing (scene
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -55,14 +57,57 @@ def test_a_table_rests_only_while_it_waits_for_the_person_with_everything_shown(
     assert not app.resting  # the person's move is being shown, then the AI answers
 
 
+def _untouched_for_a_minute(app, monkeypatch) -> None:
+    """Rest after 10 s without input, the last input being a minute old (frames until the events the system
+    sends as a window opens, focus or an audio device, are past): any input now wakes the app."""
+    monkeypatch.setattr(app_mod, "REST_AFTER", 10.0)
+    for _ in range(30):
+        app._last_input = time.perf_counter() - 60.0
+        app.frame(1 / 60)
+        if app.resting:
+            return
+    raise AssertionError("the app never rested")
+
+
 def test_any_input_wakes_the_app_for_a_while(app, monkeypatch):
     monkeypatch.setattr(app_mod, "REST_AFTER", 0.0)
     app.push(MenuScene(app))
     run_until(app, lambda: app.resting, frames=120)
-    monkeypatch.setattr(app_mod, "REST_AFTER", 3600.0)
+    _untouched_for_a_minute(app, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     app.frame(1 / 60)
     assert app.top.still and not app.resting  # still, but touched a moment ago
+
+
+DOWN = pygame.CONTROLLER_AXIS_LEFTY
+
+
+def _stick(value: int, axis: int = pygame.CONTROLLER_AXIS_LEFTX) -> pygame.event.Event:
+    return pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value)
+
+
+def test_a_drifting_stick_does_not_keep_the_app_awake_but_a_lean_does(app, monkeypatch):
+    """A pad whose stick drifts sends small motions all the time: they change nothing, so the app rests through
+    them (and a rest waits on past them); a lean past the threshold, and its return, are input."""
+    monkeypatch.setattr(app_mod, "REST_AFTER", 0.0)
+    app.push(MenuScene(app))
+    run_until(app, lambda: app.resting, frames=120)
+    _untouched_for_a_minute(app, monkeypatch)
+    for value in (900, -1200, 2000):
+        pygame.event.post(_stick(value))
+    pygame.event.post(_stick(30000, pygame.CONTROLLER_AXIS_TRIGGERLEFT))  # an axis the game does not read
+    assert app.rest() == []  # nothing but drift came: the wait went on to its end
+    for value in (700, -500):
+        pygame.event.post(_stick(value))
+    app.frame(1 / 60)
+    assert app.resting  # drift handled in a frame is not a touch either
+    focus = app.top.ring.focus
+    pygame.event.post(_stick(30000, DOWN))  # a real lean: the focus moves, and the app is awake
+    (woken,) = app.rest()
+    app.frame(1 / 60, [woken])
+    assert not app.resting and app.top.ring.focus != focus
+    assert not app.mapper.quiet(_stick(100, DOWN))  # back to the middle from a lean: it changes the stick's state
+    assert app.mapper.map(_stick(100, DOWN)) == [] and app.mapper.quiet(_stick(100, DOWN))
 
 
 def test_a_game_played_behind_the_menu_keeps_it_awake(app, quiet):
