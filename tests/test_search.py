@@ -252,3 +252,44 @@ def test_a_playout_plays_as_far_as_the_guide_says_for_its_world():
         search.step()
     assert guide.judged == 12
 
+
+
+def _first_choice(game: str, players: int, seed: int):
+    """A true state early in a game, with a choice for the seat to act."""
+    moves = 4
+    rules, state = position(game, players, seed=seed, moves=moves)
+    while state.to_act == CHANCE or len(rules.legal_actions(state)) < 2:
+        moves += 1
+        rules, state = position(game, players, seed=seed, moves=moves)
+    return rules, state
+
+
+@pytest.mark.parametrize("grow", [1, 3])
+def test_each_game_of_the_search_adds_as_many_new_nodes_as_the_guide_says(grow, monkeypatch):
+    """A seat's node is met again only in worlds that deal it the same hand, so one new node a game leaves the
+    tree one decision deep; `nodes_per_game` lets a game go on adding nodes (the seats after it answer as the
+    game's ranking says) before its quick moves. Early in a game none ends first: exactly `grow` new nodes a game."""
+    rules, state = _first_choice("korsar", 2, seed=6)
+    agent = hard(rules, state.to_act, games=48)
+    monkeypatch.setattr(type(agent.guide), "nodes_per_game", grow)
+    agent.choose(rules.observe(state, state.to_act))
+    assert agent.last.games == 48
+    assert len(agent.last.nodes) == grow * 48
+
+
+@pytest.mark.parametrize("players, lazy, grow", [(2, True, 1), (3, False, 2), (4, False, 4)])
+def test_freibeuter_searches_with_three_or_four_seats_let_the_next_seat_answer_as_the_normal_agent(players, lazy,
+                                                                                                  grow):
+    """With three or four seats each game ranks every new node and adds two or four: the searching seat's draw,
+    then the next seats' moves by the normal agent's ranking (after a boarding, which draws nothing, the next
+    seat's move comes first); with two the search is as it was (game/freibeuter/guide.py
+    `tree_shape`)."""
+    rules, state = _first_choice("freibeuter", players, seed=2)
+    agent = hard(rules, state.to_act, games=24)
+    assert agent.guide.tree_shape(Setup(players)) == (lazy, grow)
+    ranked = counted(agent.guide, "rank", "rank_root")
+    agent.choose(rules.observe(state, state.to_act))
+    assert len(agent.last.nodes) == grow * 24
+    if not lazy:
+        assert ranked[0] >= grow * 24  # every new node ranked when it is added
+        assert (state.to_act + 1) % players in {n.seat for n in agent.last.nodes.values()}  # the next seat answers

@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
-from game.core import Action, Rules, State
+from game.core import Action, Rules, Setup, State
 
 
 class Guide(ABC):
@@ -34,6 +34,12 @@ class Guide(ABC):
     lazy_rank: bool = True
     """A new node of the tree is first played with `act` and ranked only when it is visited again (most
     are met once); False ranks every new node, a better model of the other seats when `rank` is cheap."""
+    nodes_per_game: int = 1
+    """How many new nodes one game of the search adds to the tree before it plays on with quick moves. A node
+    keyed by a seat's information is met again only in worlds that deal that seat the same hand, so below the
+    searching seat's own move almost every node is new, and one node a game leaves the tree one decision deep:
+    the next seat answers once (with `lazy_rank` off, as the normal agent would), then everyone plays quick
+    moves. More nodes a game let more of the seats after it answer as the normal agent would."""
     root_width: int = 4
     """How many of the best ranked actions the search compares for its own decision."""
     confidence: float = 0.5
@@ -46,6 +52,11 @@ class Guide(ABC):
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+
+    def tree_shape(self, setup: Setup) -> tuple[bool, int]:
+        """`lazy_rank` and `nodes_per_game` for a table of `setup`: a game may grow its tree differently by the
+        number of seats."""
+        return self.lazy_rank, self.nodes_per_game
 
     @abstractmethod
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:

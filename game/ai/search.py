@@ -12,10 +12,10 @@ It knows nothing of any game beyond the contract and the game's `Guide`. The sea
    own nodes are shared by every world consistent with what it has seen. A node's actions are taken
    best first in the game's order and widened as the node is visited (progressive widening), chosen
    by PUCT with that order as the prior; dice are sampled by their odds;
-4. add the first new node met, play on with the Guide's quick moves (in the made-up world, every seat
-   playing it as if it were known) for a few actions or, near the end, to the end (`Guide.playout_horizon`),
-   and judge with `Guide.values`, turned into each seat's chance of winning (a finished game counts its
-   real result, win and margin);
+4. add the first new node met (or the first few: `Guide.nodes_per_game`), play on with the Guide's quick
+   moves (in the made-up world, every seat playing it as if it were known) for a few actions or, near the
+   end, to the end (`Guide.playout_horizon`), and judge with `Guide.values`, turned into each seat's chance
+   of winning (a finished game counts its real result, win and margin);
 5. back that up the path: each node learns what its actions were worth to its own seat.
 
 The decision is the game's first choice unless another candidate did better on the same worlds by
@@ -106,6 +106,7 @@ class Search:
         self.games = 0
         players = view.setup.players
         self.sides = [min(rules.partners(view.setup, s)) for s in range(players)]
+        self.lazy, self.grow = guide.tree_shape(view.setup)  # how the tree grows at this table
         self.candidates = list(guide.rank_root(view, rules.legal_actions(view), rng)[: max(1, guide.root_width)])
         self.rewards: list[list[float]] = [[] for _ in self.candidates]  # per candidate, one per round
         self._round: tuple[State, list[int], int] | None = None  # the round's world, info keys, dice seed
@@ -124,7 +125,7 @@ class Search:
     def pieces(self) -> Iterator[bool | None]:
         """`step` in pieces of work of a millisecond or so, yielding between them: a new round's world,
         the descent through the tree, then the playout a few quick moves at a time. A node the descent
-        ranks (one it visits again, or with `Guide.lazy_rank` off any new one) starts a piece of its own,
+        ranks (one it visits again, or with `Guide.tree_shape` not lazy any new one) starts a piece of its own,
         announced by yielding True: a caller that keeps a frame's time
         stops between pieces, never inside, and starts a long one only where a frame has room for it."""
         if self._round is None or self._next >= len(self.candidates):
@@ -152,6 +153,7 @@ class Search:
         rules = self.rules
         self._see(rules.apply(world, first), info)
         path: list[tuple[Node, Action]] = []
+        added = 0
         while not rules.is_over(world):
             actor = world.to_act
             if actor == CHANCE:
@@ -162,7 +164,7 @@ class Search:
             node = self.nodes.get((actor, info[actor]))
             fresh = node is None
             if node is None:
-                if not self.guide.lazy_rank:
+                if not self.lazy:
                     yield True  # a new node is ranked at once: a piece of its own
                 node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
             elif node.ranks_next:
@@ -171,7 +173,9 @@ class Search:
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
-                break
+                added += 1
+                if added >= self.grow:
+                    break
         yield
         reward = yield from self._playout(world, rng)
         for node, action in path:
@@ -179,7 +183,7 @@ class Search:
         return reward[self.seat]
 
     def _new_node(self, world: State, actor: int, rng: random.Random) -> Node:
-        if self.guide.lazy_rank:
+        if self.lazy:
             return Node(actor, self.guide.act(world, rng))
         view = self.rules.observe(world, actor)
         ranked = self.guide.rank(view, self.rules.legal_actions(view))
