@@ -197,7 +197,7 @@ class App:
         deadline = time.perf_counter() + REST_WAIT_MS / 1000
         while True:
             left = int((deadline - time.perf_counter()) * 1000)
-            event = pygame.event.wait(max(0, left)) if left > 0 else pygame.event.poll()
+            event = pygame.event.wait(left) if left > 0 else pygame.event.poll()
             if event.type == pygame.NOEVENT:
                 return []
             if not self.mapper.quiet(event):
