@@ -41,6 +41,14 @@ def _reason(template: str, fields: dict[str, object]) -> Reason:
     return Reason(template, **fields)
 
 
+def reason_of(error: BaseException) -> str:
+    """What an exception says: its first argument when that is a text (a `Reason` keeps its template and
+    fields, so a view can say it in the player's language, and so can a reason that quotes it), else its text."""
+    if error.args and isinstance(error.args[0], str):
+        return error.args[0]
+    return str(error)
+
+
 class Listing(tuple):
     """A field of a `Reason` that counts things, e.g. what a side lacks: (count, word) pairs that read
     "2 water, 1 rum" in English (or "nothing"); a view names each word in its language."""
@@ -78,11 +86,11 @@ class Setup:
         """The options from JSON; ValueError unless players is a whole number, teams true or false and
         variants a list of whole numbers (whether the game allows them is `Rules.check_setup`'s to say)."""
         if not isinstance(d, dict):
-            raise ValueError("the options must be a JSON object")
+            raise ValueError(Reason("the options must be a JSON object"))
         players, teams, variants = d.get("players"), d.get("teams", False), d.get("variants", [])
         if type(players) is not int or type(teams) is not bool or not isinstance(variants, list) or not all(
                 type(v) is int for v in variants):
-            raise ValueError("players is a whole number, teams true or false, variants a list of numbers")
+            raise ValueError(Reason("players is a whole number, teams true or false, variants a list of numbers"))
         return cls(players, teams, frozenset(variants))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core import Reason, reason_of
 from game.match import AI, SeatConfig
 from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.record_text import RecordText, read_text
@@ -34,11 +35,11 @@ def _seats(data: dict, players: int) -> tuple[SeatConfig, ...]:
     if seats is None:
         return tuple(SeatConfig(AI, "") for _ in range(players))
     if not isinstance(seats, list) or len(seats) != players:
-        raise CorruptRecord(f"the record needs one seat for each of the {players} players")
+        raise CorruptRecord(Reason("the record needs one seat for each of the {players} players", players=players))
     try:
         return tuple(SeatConfig.from_json(s) for s in seats)
     except ValueError as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
 
 
 def read_finished(path: Path) -> FinishedGame:
@@ -47,13 +48,13 @@ def read_finished(path: Path) -> FinishedGame:
     try:
         data = read_json(path, RECORD_BYTES)
     except DamagedFile as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     record = Record.from_json(data)
     players = record.setup.players
     seats = _seats(data, players)
     scores, winners, at = data.get("scores"), data.get("winners"), data.get("finished_at", 0.0)
     if type(at) not in (int, float) or not 0 <= at < 1e11:
-        raise CorruptRecord("the time the game finished is not a number")
+        raise CorruptRecord(Reason("the time the game finished is not a number"))
     well_formed = (isinstance(scores, list) and len(scores) == players and all(type(v) is int for v in scores)
                    and isinstance(winners, list) and all(type(w) is int and 0 <= w < players for w in winners))
     if not well_formed:
@@ -62,7 +63,7 @@ def read_finished(path: Path) -> FinishedGame:
 
         rules = rules_for(record.game)
         if not rules.is_over(state):
-            raise CorruptRecord("the record's game is not finished")
+            raise CorruptRecord(Reason("the record's game is not finished"))
         scores, winners = rules.scores(state), rules.winners(state)
     return FinishedGame(path, record, seats, tuple(scores), tuple(winners), float(at))
 
@@ -74,7 +75,7 @@ def replay(record: Record):
     except CorruptRecord:
         raise
     except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser refusing the text
-        raise CorruptRecord(f"the record does not replay: {e}") from e
+        raise CorruptRecord(Reason("the record does not replay: {reason}", reason=reason_of(e))) from e
 
 
 def list_finished(folder: Path) -> tuple[list[FinishedGame], list[tuple[Path, CorruptRecord]]]:
@@ -96,9 +97,9 @@ def load_any(path: Path) -> RecordText:
     try:
         start = read_capped(path, RECORD_BYTES)[:64].lstrip()  # refuses a folder, a device, a named pipe...
     except FileNotFoundError:
-        raise CorruptRecord(f"there is no file {path.name}") from None
+        raise CorruptRecord(Reason("there is no file {name}", name=path.name)) from None
     except DamagedFile as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     if not start.startswith(b"{"):
         return read_text(path)
     finished = read_finished(path)

@@ -56,9 +56,10 @@ class SeatConfig:
 
     def __post_init__(self) -> None:
         if self.kind not in (HUMAN, AI):
-            raise ValueError(f"a seat is {HUMAN} or {AI}, not {self.kind!r}")
+            raise ValueError(Reason("a seat is {human} or {ai}, not {kind}", human=HUMAN, ai=AI,
+                                    kind=repr(self.kind)[:40]))
         if self.difficulty not in ("random", *DIFFICULTIES):
-            raise ValueError(f"unknown difficulty {self.difficulty!r}")
+            raise ValueError(Reason("unknown difficulty {difficulty}", difficulty=repr(self.difficulty)[:40]))
         object.__setattr__(self, "name", clean_name(self.name))
 
     @property
@@ -72,7 +73,7 @@ class SeatConfig:
     def from_json(cls, d: object) -> SeatConfig:
         """A seat from a saved file: ValueError unless every field has the right type and value."""
         if not isinstance(d, dict) or not all(isinstance(d.get(k, ""), str) for k in ("kind", "name", "difficulty")):
-            raise ValueError("a seat is {kind, name, difficulty} in text")
+            raise ValueError(Reason("a seat is {{kind, name, difficulty}} in text"))
         return cls(d.get("kind", ""), d.get("name", ""), d.get("difficulty", "normal"))
 
 

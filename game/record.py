@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core import SEED_BITS, Setup, State, game_names, rules_for
+from game.core import SEED_BITS, Reason, Setup, State, game_names, reason_of, rules_for
 from game.storage import DamagedFile, read_json, write_json_atomically
 
 RECORD_BYTES = 4_000_000  # far more than the longest game needs; a larger file is not ours
@@ -35,22 +35,22 @@ class Record:
         options the game does not allow, a seed that is not a whole number in range, or actions that are
         not a list of short texts. Whether the actions replay is `replay`'s to say."""
         if not isinstance(d, dict):
-            raise CorruptRecord("not a game record")
+            raise CorruptRecord(Reason("not a game record"))
         game = d.get("game")
         if game not in game_names():
-            raise CorruptRecord(f"unknown game {game!r}")
+            raise CorruptRecord(Reason("unknown game {game}", game=repr(game)[:40]))
         try:
             setup = Setup.from_json(d.get("setup"))
             rules_for(game).check_setup(setup)
         except ValueError as e:
-            raise CorruptRecord(f"bad options: {e}") from e
+            raise CorruptRecord(Reason("bad options: {reason}", reason=reason_of(e))) from e
         seed = d.get("seed")
         if type(seed) is not int or not 0 <= seed < 1 << SEED_BITS:
-            raise CorruptRecord(f"the seed must be a whole number from 0 to 2^{SEED_BITS} - 1")
+            raise CorruptRecord(Reason("the seed must be a whole number from 0 to 2^{bits} - 1", bits=SEED_BITS))
         actions = d.get("actions")
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(
                 isinstance(a, str) and len(a) <= MAX_ACTION_TEXT for a in actions):
-            raise CorruptRecord("the actions must be a list of texts")
+            raise CorruptRecord(Reason("the actions must be a list of texts"))
         return cls(game, setup, seed, list(actions))
 
     def replay(self) -> State:
@@ -61,7 +61,8 @@ class Record:
             try:
                 rules.apply(state, rules.parse_action(state, text))
             except ValueError as e:
-                raise CorruptRecord(f"action {i + 1} ({text!r}) does not replay: {e}") from e
+                raise CorruptRecord(Reason("action {number} ({text}) does not replay: {reason}", number=i + 1,
+                                           text=repr(text), reason=reason_of(e))) from e
         return state
 
 
@@ -74,5 +75,5 @@ def load(path: Path) -> Record:
     try:
         data = read_json(path, RECORD_BYTES)
     except DamagedFile as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     return Record.from_json(data)

@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import SEED_BITS, Setup, game_names, rules_for
+from game.core import SEED_BITS, Reason, Setup, game_names, reason_of, rules_for
 from game.match import AI, HUMAN, SeatConfig
 from game.record import MAX_ACTION_TEXT, MAX_ACTIONS, RECORD_BYTES, CorruptRecord, Record
 from game.storage import DamagedFile, read_capped
@@ -32,7 +32,7 @@ class BadRecordText(CorruptRecord):
     """A record text that cannot be used; the message names the line."""
 
     def __init__(self, line: int, reason: str) -> None:
-        super().__init__(f"line {line}: {reason}")
+        super().__init__(Reason("line {line}: {reason}", line=line, reason=reason))
         self.line = line
         self.reason = reason
 
@@ -65,37 +65,43 @@ def _setup_line(line: str) -> tuple[str, Setup, int, list[str], list[str]]:
     words = head.split()
     if not words or words[0] not in game_names():
         known = ", ".join(game_names())
-        raise BadRecordText(1, f"the first line must start with the game ({known}), not {line[:40]!r}")
+        raise BadRecordText(1, Reason("the first line must start with the game ({known}), not {text}", known=known,
+                                       text=repr(line[:40])))
     game, fields = words[0], {}
     for word in words[1:]:
         key, eq, value = word.partition("=")
         if not eq or key not in KEYS or key in fields:
-            raise BadRecordText(1, f"{word[:40]!r} is not one of players=, teams=, variants=, seed=, seats=, names=")
+            raise BadRecordText(1, Reason("{text} is not one of players=, teams=, variants=, seed=, seats=, names=",
+                                           text=repr(word[:40])))
         fields[key] = value
     missing = [k for k in ("players", "seed") if k not in fields]
     if missing:
-        raise BadRecordText(1, f"the setup line needs {' and '.join(k + '=' for k in missing)}")
+        raise BadRecordText(1, Reason("the setup line needs players= and seed=") if len(missing) > 1 else
+                            Reason("the setup line needs {key}", key=missing[0] + "="))
     if not fields["players"].isdigit() or len(fields["players"]) > 2:
-        raise BadRecordText(1, f"players= takes a number, not {fields['players'][:20]!r}")
+        raise BadRecordText(1, Reason("players= takes a number, not {text}", text=repr(fields["players"][:20])))
     teams = fields.get("teams", "no")
     if teams not in ("yes", "no"):
-        raise BadRecordText(1, f"teams= takes yes or no, not {teams[:20]!r}")
+        raise BadRecordText(1, Reason("teams= takes yes or no, not {text}", text=repr(teams[:20])))
     variants = fields.get("variants", "-")
     parts = [] if variants == "-" else variants.split(",")
     if not all(p.isdigit() and len(p) < 4 for p in parts):
-        raise BadRecordText(1, f"variants= takes numbers separated by commas, or -, not {variants[:20]!r}")
+        raise BadRecordText(1, Reason("variants= takes numbers separated by commas, or -, not {text}",
+                                       text=repr(variants[:20])))
     seed = fields["seed"]
     if not seed.isdigit() or len(seed) > 20 or int(seed) >= 1 << SEED_BITS:
-        raise BadRecordText(1, f"seed= takes a whole number from 0 to 2^{SEED_BITS} - 1")
+        raise BadRecordText(1, Reason("seed= takes a whole number from 0 to 2^{bits} - 1", bits=SEED_BITS))
     setup = Setup(int(fields["players"]), teams == "yes", frozenset(int(p) for p in parts))
     try:
         rules_for(game).check_setup(setup)
     except ValueError as e:
-        raise BadRecordText(1, f"these options are not a game of {rules_for(game).title}: {e}") from e
+        raise BadRecordText(1, Reason("these options are not a game of {title}: {reason}", title=rules_for(game).title,
+                                       reason=reason_of(e))) from e
     kinds = fields["seats"].split(",") if "seats" in fields else [AI if i else HUMAN for i in range(setup.players)]
     kinds = ["normal" if k == AI else k for k in kinds]
     if len(kinds) != setup.players or not all(k in SEAT_KINDS for k in kinds):
-        raise BadRecordText(1, f"seats= takes one of {', '.join(SEAT_KINDS)} for each of the {setup.players} players")
+        raise BadRecordText(1, Reason("seats= takes one of {kinds} for each of the {players} players",
+                                       kinds=", ".join(SEAT_KINDS), players=setup.players))
     names: list[str] = [""] * setup.players
     if names_part:
         try:
@@ -103,7 +109,8 @@ def _setup_line(line: str) -> tuple[str, Setup, int, list[str], list[str]]:
         except ValueError:
             names = None  # type: ignore[assignment]
         if not isinstance(names, list) or len(names) != setup.players or not all(isinstance(n, str) for n in names):
-            raise BadRecordText(1, f"names= takes a list of {setup.players} names in quotes, e.g. [\"Rosa\", \"Anne\"]")
+            raise BadRecordText(1, Reason('names= takes a list of {players} names in quotes, e.g. ["Rosa", "Anne"]',
+                                           players=setup.players))
     return game, setup, int(seed), kinds, names
 
 
@@ -112,7 +119,7 @@ def from_text(text: str) -> RecordText:
     line that is wrong."""
     lines = text.splitlines()
     if not lines or not lines[0].strip():
-        raise BadRecordText(1, "the file is empty; the first line must be the setup line")
+        raise BadRecordText(1, Reason("the file is empty; the first line must be the setup line"))
     game, setup, seed, kinds, names = _setup_line(lines[0].strip())
     seats = tuple(SeatConfig(HUMAN, name) if kind == HUMAN else SeatConfig(AI, name, kind)
                   for kind, name in zip(kinds, names))
@@ -124,15 +131,17 @@ def from_text(text: str) -> RecordText:
         if not line or line.startswith("#"):
             continue
         if len(line) > MAX_ACTION_TEXT or len(actions) >= MAX_ACTIONS:
-            raise BadRecordText(number, "this line is too long to be an action" if len(line) > MAX_ACTION_TEXT
-                                else f"a game has at most {MAX_ACTIONS:,} actions")
+            raise BadRecordText(number, Reason("this line is too long to be an action") if len(line) > MAX_ACTION_TEXT
+                                else Reason("a game has at most {count} actions", count=format(MAX_ACTIONS, ",")))
         if rules.is_over(state):
-            raise BadRecordText(number, f"the game is already over, but the file goes on with {line[:40]!r}")
+            raise BadRecordText(number, Reason("the game is already over, but the file goes on with {text}",
+                                               text=repr(line[:40])))
         try:
             action = rules.parse_action(state, line)
             rules.apply(state, action)
         except (ValueError, LookupError, TypeError, AssertionError) as e:
-            raise BadRecordText(number, f"{line[:40]!r} is not a legal action here: {e}") from e
+            raise BadRecordText(number, Reason("{text} is not a legal action here: {reason}", text=repr(line[:40]),
+                                               reason=reason_of(e))) from e
         actions.append(rules.action_text(action))
     return RecordText(Record(game, setup, seed, actions), seats)
 
@@ -142,11 +151,11 @@ def read_text(path: Path) -> RecordText:
     try:
         raw = read_capped(path, RECORD_BYTES)
     except FileNotFoundError:
-        raise CorruptRecord(f"there is no file {path.name}") from None
+        raise CorruptRecord(Reason("there is no file {name}", name=path.name)) from None
     except DamagedFile as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise CorruptRecord(f"{path.name} is not text (UTF-8)") from e
+        raise CorruptRecord(Reason("{name} is not text (UTF-8)", name=path.name)) from e
     return from_text(text)

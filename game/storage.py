@@ -15,9 +15,32 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core import Reason
+
 
 class DamagedFile(ValueError):
-    """A file that cannot be used: not a regular file, too large, not JSON, or not what it should be."""
+    """A file that cannot be used: not a regular file, too large, not JSON, or not what it should be. Its
+    argument is the reason, a `Reason` (game/core.py) that a view says in the player's language."""
+
+
+class SystemReason(str):
+    """Why the system could not read a file, in its own words, with the error's number: a view says the
+    common ones in the player's (scenes.i18n.why_not); the system's text is often English whatever the game
+    speaks."""
+
+    errno: int | None
+
+    def __new__(cls, error: OSError) -> SystemReason:
+        self = super().__new__(cls, error.strerror or str(error))
+        self.errno = error.errno
+        return self
+
+    def __reduce__(self):  # pickled and copied with its number
+        return (_system_reason, (str(self), self.errno))
+
+
+def _system_reason(text: str, number: int | None) -> SystemReason:
+    return SystemReason(OSError(number, text))
 
 
 def read_capped(path: Path, limit: int) -> bytes:
@@ -27,19 +50,21 @@ def read_capped(path: Path, limit: int) -> bytes:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise DamagedFile(f"{path.name} is not a regular file")
+            raise DamagedFile(Reason("{name} is not a regular file", name=path.name))
         if info.st_size > limit:
-            raise DamagedFile(f"{path.name} is too large ({info.st_size:,} bytes; at most {limit:,})")
+            raise DamagedFile(Reason("{name} is too large ({size} bytes; at most {limit})", name=path.name,
+                                     size=format(info.st_size, ","), limit=format(limit, ",")))
         with open(path, "rb") as f:
             raw = f.read(limit + 1)
     except FileNotFoundError:
         if os.path.lexists(path):  # a link to nowhere: there is something, and it is damaged
-            raise DamagedFile(f"{path.name} is a link to a file that is not there") from None
+            raise DamagedFile(Reason("{name} is a link to a file that is not there", name=path.name)) from None
         raise
     except OSError as e:
-        raise DamagedFile(f"cannot read {path.name}: {e.strerror or e}") from e
+        raise DamagedFile(Reason("cannot read {name}: {error}", name=path.name, error=SystemReason(e))) from e
     if len(raw) > limit:
-        raise DamagedFile(f"{path.name} is too large (more than {limit:,} bytes)")
+        raise DamagedFile(Reason("{name} is too large (more than {limit} bytes)", name=path.name,
+                                 limit=format(limit, ",")))
     return raw
 
 
@@ -51,11 +76,14 @@ def read_json(path: Path, limit: int) -> Any:
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except UnicodeDecodeError as e:
-        raise DamagedFile(f"{path.name} is not text (UTF-8)") from e
+        raise DamagedFile(Reason("{name} is not text (UTF-8)", name=path.name)) from e
     except RecursionError as e:
-        raise DamagedFile(f"{path.name} is nested too deep to read") from e
-    except ValueError as e:  # JSONDecodeError, and integers too long to read
-        raise DamagedFile(f"{path.name} is not valid JSON: {e}") from e
+        raise DamagedFile(Reason("{name} is nested too deep to read", name=path.name)) from e
+    except json.JSONDecodeError as e:
+        raise DamagedFile(Reason("{name} is not valid JSON (line {line}, column {column})", name=path.name,
+                                 line=e.lineno, column=e.colno)) from e
+    except ValueError as e:  # integers too long to read, NaN and Infinity
+        raise DamagedFile(Reason("{name} holds a number this game does not write", name=path.name)) from e
 
 
 def _no_constant(name: str) -> Any:

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pygame
 
-from game.core import rules_for
+from game.core import reason_of, rules_for
 from game.history import FinishedGame, list_finished, load_any
 from game.record import CorruptRecord
 from game.record_text import RecordText, to_text
 from game.storage import set_aside
 from scenes import theme
 from scenes.app import Scene
-from scenes.i18n import _, why_not
+from scenes.i18n import _, say, why_not
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import seat_name
 from scenes.overlays import MessageOverlay
@@ -83,7 +83,7 @@ class HistoryScene(Scene):
             aside = set_aside(path)
             where = _(" (kept as {name})").format(name=aside.name) if aside else ""
             notices.append(_("A game record could not be read and was set aside{where}: {error}").format(
-                where=where, error=error))
+                where=where, error=say(reason_of(error))))
         self.notice = "  ".join(notices)
         self.first = 0
         self.focus = 0
@@ -128,7 +128,7 @@ class HistoryScene(Scene):
         try:
             loaded = load_any(fg.path)
         except CorruptRecord as e:
-            self.notice = _("This record does not replay: {error}").format(error=e)
+            self.notice = _("This record does not replay: {error}").format(error=say(reason_of(e)))
             return
         open_replay(self.app, loaded)
 
@@ -210,7 +210,7 @@ class ImportOverlay(Scene):
         try:
             loaded = load_any(path)
         except CorruptRecord as e:
-            self.notice = _("Could not import {name}: {error}").format(name=path.name, error=e)
+            self.notice = _("Could not import {name}: {error}").format(name=path.name, error=say(reason_of(e)))
             return
         self.app.pop()
         open_replay(self.app, loaded)

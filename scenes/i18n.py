@@ -16,6 +16,7 @@ import os
 from collections.abc import Callable
 
 from game.core import Listing, Reason
+from game.storage import SystemReason
 from scenes.assets import asset_path
 
 DOMAIN = "pirate-table"
@@ -53,6 +54,8 @@ def say(reason: str, field: Field | None = None) -> str:
     def one(name: str, value: object) -> str:
         if isinstance(value, Reason):
             return say(value, field)
+        if isinstance(value, SystemReason):
+            return why_not(value)
         if isinstance(value, Listing):
             words = [f"{n} {one(name, word)}" for n, word in value]
             return ", ".join(words) if words else _("nothing")
@@ -121,8 +124,8 @@ def _system_errors() -> dict[int, str]:
     }
 
 
-def why_not(error: OSError) -> str:
+def why_not(error: OSError | SystemReason) -> str:
     """Why a file could not be read or written, in the player's language: the common reasons translated,
     any other the system's text."""
     known = _system_errors().get(error.errno) if error.errno is not None else None
-    return known or error.strerror or str(error)
+    return known or str(error if isinstance(error, SystemReason) else SystemReason(error))

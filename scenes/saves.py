@@ -15,10 +15,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core import Reason, reason_of
 from game.match import Match, SeatConfig
 from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.i18n import _
+from scenes.i18n import _, say
 from scenes.names import seat_name
 from scenes.settings import data_dir
 
@@ -80,18 +81,19 @@ def read_save(path: Path) -> SavedGame:
     try:
         data = read_json(path, RECORD_BYTES)
     except DamagedFile as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     record = Record.from_json(data)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) != record.setup.players:
-        raise CorruptRecord(f"the save needs one seat for each of the {record.setup.players} players")
+        raise CorruptRecord(Reason("the save needs one seat for each of the {players} players",
+                                   players=record.setup.players))
     try:
         configs = tuple(SeatConfig.from_json(s) for s in seats)
     except ValueError as e:
-        raise CorruptRecord(str(e)) from e
+        raise CorruptRecord(reason_of(e)) from e
     round_, saved_at = data.get("round", 1), data.get("saved_at", 0.0)
     if type(round_) is not int or round_ < 1 or type(saved_at) not in (int, float) or not 0 <= saved_at < 1e11:
-        raise CorruptRecord("the round or the time of saving is not a number")
+        raise CorruptRecord(Reason("the round or the time of saving is not a number"))
     return SavedGame(path, record, configs, round_, float(saved_at), data.get("undo_agreed") is True)
 
 
@@ -103,7 +105,7 @@ def load_match(path: Path) -> Match:
     try:
         return Match.from_record(saved.record, seats, saved.undo_agreed)
     except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser or rule refusing the text
-        raise CorruptRecord(f"the saved game does not replay: {e}") from e
+        raise CorruptRecord(Reason("the saved game does not replay: {reason}", reason=reason_of(e))) from e
 
 
 def list_saves() -> tuple[list[SavedGame], list[str]]:
@@ -126,7 +128,8 @@ def set_aside_notice(path: Path, error: Exception) -> str:
     """Set a damaged save aside and say so."""
     aside = set_aside(path)
     where = _(" (kept as {name})").format(name=aside.name) if aside else ""
-    return _("A saved game could not be read and was set aside{where}: {error}").format(where=where, error=error)
+    return _("A saved game could not be read and was set aside{where}: {error}").format(
+        where=where, error=say(reason_of(error)))
 
 
 def finished_json(match: Match) -> dict:

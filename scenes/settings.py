@@ -11,9 +11,10 @@ from pathlib import Path
 
 import platformdirs
 
+from game.core import Reason, reason_of
 from game.match import clean_name
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.i18n import LANGUAGES, _, why_not
+from scenes.i18n import LANGUAGES, _, say, why_not
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
@@ -56,33 +57,35 @@ class Settings:
         """Settings from JSON: DamagedFile (with the reason) unless each known field has a value this game
         writes. Unknown fields are ignored, so a newer version's file still loads."""
         if not isinstance(d, dict):
-            raise DamagedFile("the settings are not a JSON object")
+            raise DamagedFile(Reason("the settings are not a JSON object"))
         s = cls()
         speed = d.get("speed", s.speed)
         if not isinstance(speed, str) or speed not in SPEEDS:
-            raise DamagedFile(f"unknown animation speed {speed!r}")
+            raise DamagedFile(Reason("unknown animation speed {value}", value=repr(speed)[:40]))
         language = d.get("language", s.language)
         if not isinstance(language, str) or (language and language not in LANGUAGES):
-            raise DamagedFile(f"unknown language {language!r}")
+            raise DamagedFile(Reason("unknown language {value}", value=repr(language)[:40]))
         names = d.get("names", s.names)
         if not isinstance(names, list) or len(names) > MAX_SEATS or not all(isinstance(n, str) for n in names):
-            raise DamagedFile(f"the names must be a list of at most {MAX_SEATS} texts")
+            raise DamagedFile(Reason("the names must be a list of at most {count} texts", count=MAX_SEATS))
         volume, muted = d.get("volume", s.volume), d.get("muted", s.muted)
         if type(volume) is not int or not 0 <= volume <= 100:
-            raise DamagedFile(f"the volume must be a whole number from 0 to 100, not {volume!r}")
+            raise DamagedFile(Reason("the volume must be a whole number from 0 to 100, not {value}",
+                                     value=repr(volume)[:40]))
         fullscreen, pace = d.get("fullscreen", s.fullscreen), d.get("ai_pace", s.ai_pace)
         if type(muted) is not bool or type(fullscreen) is not bool:
-            raise DamagedFile(f"muted and fullscreen must be true or false, not {muted!r}, {fullscreen!r}")
+            raise DamagedFile(Reason("muted and fullscreen must be true or false, not {muted}, {fullscreen}",
+                                     muted=repr(muted)[:40], fullscreen=repr(fullscreen)[:40]))
         if not isinstance(pace, str) or pace not in AI_PACES:
-            raise DamagedFile(f"unknown AI pace {pace!r}")
+            raise DamagedFile(Reason("unknown AI pace {value}", value=repr(pace)[:40]))
         window = d.get("window", [])
         if not isinstance(window, list) or not (window == [] or (
                 len(window) == 2 and all(type(v) is int and 100 <= v <= 16_000 for v in window))):
-            raise DamagedFile(f"the window size must be [width, height], not {str(window)[:40]}")
+            raise DamagedFile(Reason("the window size must be [width, height], not {value}", value=str(window)[:40]))
         colour_blind, confirm = d.get("colour_blind", False), d.get("confirm_turn_end", False)
         if type(colour_blind) is not bool or type(confirm) is not bool:
-            raise DamagedFile(f"colour_blind and confirm_turn_end must be true or false, not {colour_blind!r}, "
-                              f"{confirm!r}")
+            raise DamagedFile(Reason("colour_blind and confirm_turn_end must be true or false, not {colour_blind}, "
+                                     "{confirm}", colour_blind=repr(colour_blind)[:40], confirm=repr(confirm)[:40]))
         return cls(speed, language, [clean_name(n) for n in names], volume, muted, fullscreen, pace, window,
                    last_setup(d.get("last_setup", {})), colour_blind, confirm)
 
@@ -90,18 +93,18 @@ class Settings:
 def last_setup(d: object) -> dict:
     """The last game set up, each field checked (whether the game allows it is for the setup screen)."""
     if not isinstance(d, dict):
-        raise DamagedFile("the last setup is not a JSON object")
+        raise DamagedFile(Reason("the last setup is not a JSON object"))
     if not d:
         return {}
     game, players, teams = d.get("game", ""), d.get("players", 4), d.get("teams", False)
     variants, kinds = d.get("variants", []), d.get("kinds", [])
     if not isinstance(game, str) or len(game) > 40 or type(players) is not int or not 1 <= players <= MAX_SEATS \
             or type(teams) is not bool:
-        raise DamagedFile("the last setup's game, players or teams are not what this game writes")
+        raise DamagedFile(Reason("the last setup's game, players or teams are not what this game writes"))
     if not isinstance(variants, list) or len(variants) > 10 or not all(type(v) is int for v in variants):
-        raise DamagedFile("the last setup's variants are not a list of numbers")
+        raise DamagedFile(Reason("the last setup's variants are not a list of numbers"))
     if not isinstance(kinds, list) or len(kinds) > MAX_SEATS or not all(k in SEAT_KINDS for k in kinds):
-        raise DamagedFile("the last setup's seats are not what this game writes")
+        raise DamagedFile(Reason("the last setup's seats are not what this game writes"))
     return {"game": game, "players": players, "teams": teams, "variants": variants, "kinds": kinds}
 
 
@@ -125,7 +128,7 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
         aside = set_aside(path)
         where = _(" (kept as {name})").format(name=aside.name) if aside else ""
         return Settings(), _("Your settings could not be read and were set aside{where}: {error}").format(
-            where=where, error=e)
+            where=where, error=say(reason_of(e)))
 
 
 def save(settings: Settings, path: Path | None = None) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import Action, Event, IllegalAction, State
+from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
 from scenes import privacy, theme
 from scenes.app import Scene, set_aside
@@ -250,7 +250,7 @@ class TableScene(TableHooks, Scene):
         try:
             self.match.submit(action)
         except IllegalAction as e:
-            self.message = self.say(e.args[0] if e.args else str(e))
+            self.message = self.say(reason_of(e))
             return False
         self.message = ""
         self.hints.clear()

@@ -50,10 +50,11 @@ def test_read_json_refuses_json_nested_200000_deep(tmp_path):
 
 
 @pytest.mark.parametrize("raw, says", [
-    (b"{not json", "not valid JSON"),
+    (b"{not json", r"not valid JSON \(line 1, column 2\)"),
+    (b'{"a": 1,\n "b" 2}', r"not valid JSON \(line 2, column 6\)"),
     (b"\xff\xfe\x00", "not text"),
-    (b'{"seed": NaN}', "not valid JSON"),
-    (b'{"seed": ' + b"9" * 5000 + b"}", "not valid JSON"),
+    (b'{"seed": NaN}', "holds a number this game does not write"),
+    (b'{"seed": ' + b"9" * 5000 + b"}", "holds a number this game does not write"),
 ])
 def test_read_json_refuses_what_is_not_json(tmp_path, raw, says):
     path = tmp_path / "f.json"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Action, InvalidActionText
+from game.core import Action, InvalidActionText, Reason
 from game.freibeuter.board import LINE_SET, LINE_SQUARES, LINES, POINT_SET, POINTS, SQUARE_SET, SQUARES, in_line
 
 SEA = "sea"
@@ -77,7 +77,7 @@ RESOLVE: dict[str, Resolve] = {p: Resolve(p) for p in POINTS}
 DRAW: dict[str, Draw] = {pile: Draw(pile) for pile in PILES}
 
 
-_EXAMPLES = "e.g. 'board C4:D5', 'sail C5', 'sail C5 loot', 'dutchman row5 C5', 'resolve C4:D5', 'draw sea'"
+_EXAMPLES = "'board C4:D5', 'sail C5', 'sail C5 loot', 'dutchman row5 C5', 'resolve C4:D5', 'draw sea'"
 
 
 def parse(text: str) -> Action:
@@ -93,8 +93,10 @@ def parse(text: str) -> Action:
             return LOOT[args[0]]
     if verb == "dutchman" and len(args) == 2 and args[0] in LINE_SET and args[1] in SQUARE_SET:
         if not in_line(args[1], args[0]):
-            raise InvalidActionText(f"{args[1]} is not in {args[0]}: the Dutchman goes on a square of its line")
+            raise InvalidActionText(Reason("{square} is not in {line}: the Dutchman goes on a square of its line",
+                                           square=args[1], line=args[0]))
         return DUTCH[args[0], args[1]]
     if verb == "draw" and args in ([SEA], [DUTCHMAN]):
         return DRAW[args[0]]
-    raise InvalidActionText(f"not a Freibeuter action: {text!r} ({_EXAMPLES})")
+    raise InvalidActionText(Reason("not a Freibeuter action: {text} (e.g. {examples})", text=repr(text)[:60],
+                                   examples=_EXAMPLES))

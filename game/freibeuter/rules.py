@@ -79,11 +79,11 @@ class FreibeuterRules(Rules):
 
     def check_setup(self, setup: Setup) -> None:
         if setup.teams:
-            raise InvalidSetup("Freibeuter has no teams: everyone plays for themselves")
+            raise InvalidSetup(Reason("Freibeuter has no teams: everyone plays for themselves"))
         if setup.variants:
-            raise InvalidSetup("Freibeuter has no variants")
+            raise InvalidSetup(Reason("Freibeuter has no variants"))
         if not self.min_players <= setup.players <= self.max_players:
-            raise InvalidSetup("Freibeuter is for 2 to 4 players")
+            raise InvalidSetup(Reason("Freibeuter is for 2 to 4 players"))
 
     # -- 3.2 setup -------------------------------------------------------------------------------
     def new_game(self, setup: Setup, seed: int) -> FreibeuterState:

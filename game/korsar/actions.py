@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.core import Action, InvalidActionText
+from game.core import Action, InvalidActionText, Reason
 from game.korsar.cards import Card, Kind, card_named
 
 
@@ -78,4 +78,5 @@ def parse(text: str) -> Action:
             return Discard(card_named(words[1]))
     except KeyError:
         pass
-    raise InvalidActionText(f"not a Korsar action: {text!r} (e.g. 'draw', 'play red3 g2', 'discard red3')")
+    raise InvalidActionText(Reason("not a Korsar action: {text} (e.g. {examples})", text=repr(text)[:60],
+                                   examples="'draw', 'play red3 g2', 'discard red3'"))

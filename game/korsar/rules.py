@@ -40,15 +40,15 @@ class KorsarRules(Rules):
     def check_setup(self, setup: Setup) -> None:
         n = setup.players
         if setup.variants:
-            raise InvalidSetup("Korsar has no variants")
+            raise InvalidSetup(Reason("Korsar has no variants"))
         if n == 7:
-            raise InvalidSetup("Korsar cannot be played by 7: play with 6 or 8, in teams of two")
+            raise InvalidSetup(Reason("Korsar cannot be played by 7: play with 6 or 8, in teams of two"))
         if not 2 <= n <= 8:
-            raise InvalidSetup("Korsar is for 2 to 6 or 8 players")
+            raise InvalidSetup(Reason("Korsar is for 2 to 6 or 8 players"))
         if n in (6, 8) and not setup.teams:
-            raise InvalidSetup(f"with {n} players Korsar is played in teams of two")
+            raise InvalidSetup(Reason("with {n} players Korsar is played in teams of two", n=n))
         if n in (2, 3, 5) and setup.teams:
-            raise InvalidSetup(f"with {n} players everyone plays for themselves")
+            raise InvalidSetup(Reason("with {n} players everyone plays for themselves", n=n))
 
     # -- 1.3 setup -------------------------------------------------------------------------
     def new_game(self, setup: Setup, seed: int) -> KorsarState:

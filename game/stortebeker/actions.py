@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core import Action, InvalidActionText
+from game.core import Action, InvalidActionText, Reason
 from game.stortebeker.components import FACES, PROVISIONS, TILES, Card, card_named
 
 
@@ -292,7 +292,8 @@ def parse(text: str) -> Action:
         except KeyError:
             action = None
     if action is None:
-        raise InvalidActionText(
-            f"not a Störtebeker action: {text!r} (e.g. 'place meat Y3', 'trade water rum take meat', "
-            "'broadside rum Y3', 'board Y3', 'stop', 'counter Y3 meat', 'decline')")
+        raise InvalidActionText(Reason(
+            "not a Störtebeker action: {text} (e.g. {examples})", text=repr(text)[:60],
+            examples="'place meat Y3', 'trade water rum take meat', 'broadside rum Y3', 'board Y3', 'stop', "
+                     "'counter Y3 meat', 'decline'"))
     return action

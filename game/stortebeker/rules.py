@@ -64,14 +64,15 @@ class StortebekerRules(Rules):
     # -- 2.2 setup, 2.5 variants ------------------------------------------------------------------
     def check_setup(self, setup: Setup) -> None:
         if not 2 <= setup.players <= 4:
-            raise InvalidSetup("Störtebeker is for 2 to 4 players")
+            raise InvalidSetup(Reason("Störtebeker is for 2 to 4 players"))
         if setup.teams:
-            raise InvalidSetup("Störtebeker has no team play: everyone plays for themselves")
+            raise InvalidSetup(Reason("Störtebeker has no team play: everyone plays for themselves"))
         unknown = set(setup.variants) - VARIANTS
         if unknown:
-            raise InvalidSetup(f"Störtebeker has variants 1 to 5, not {sorted(unknown)}")
+            raise InvalidSetup(Reason("Störtebeker has variants 1 to 5, not {variants}",
+                                      variants=", ".join(map(str, sorted(unknown)))))
         if 5 in setup.variants and setup.players != 2:
-            raise InvalidSetup("variant 5 (three ships in play) is for two players only")
+            raise InvalidSetup(Reason("variant 5 (three ships in play) is for two players only"))
 
     def new_game(self, setup: Setup, seed: int) -> StortebekerState:
         self.check_setup(setup)

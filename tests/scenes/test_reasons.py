@@ -4,6 +4,7 @@ dimmed, in the player's language."""
 
 from __future__ import annotations
 
+import ast
 import copy
 import pickle
 import re
@@ -58,6 +59,27 @@ def test_every_reason_of_the_three_games_is_in_french(french):
         said = i18n._(template)
         assert said != template, f"no French for {template!r}"
         assert set(re.findall(r"{(\w+)}", template)) == set(re.findall(r"{(\w+)}", said)), template
+
+
+SAID_TO_PLAYERS = {"DamagedFile", "CorruptRecord", "BadRecordText", "InvalidSetup", "InvalidActionText"}
+"""The errors whose reason a screen shows: why a file was set aside, why a record does not replay."""
+
+
+def test_every_reason_a_screen_shows_for_a_file_or_a_record_is_a_reason_it_can_translate():
+    """Each such error is raised with a `Reason` (or the reason of the error it wraps, `reason_of`), never with
+    an English f-string: a French screen would show it in English."""
+    plain = []
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
+                    and getattr(node.exc.func, "id", None) in SAID_TO_PLAYERS):
+                continue
+            args = node.exc.args[-1:]  # BadRecordText(line, reason)
+            said = [a for arg in args for a in ([arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg])]
+            if not said or not all(isinstance(a, ast.Call) and getattr(a.func, "id", None) in ("Reason", "reason_of")
+                                   for a in said):
+                plain.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert plain == []
 
 
 def test_the_view_says_a_reason_in_french_with_its_fields_named_by_the_game(french):

@@ -3,6 +3,7 @@ log, the last action saved before it is shown, and damaged files set aside witho
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -11,6 +12,7 @@ import pytest
 
 import main
 from game.core import Setup
+from game.record import CorruptRecord, Record
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
 from scenes import saves
 from scenes import settings as settings_mod
@@ -220,6 +222,48 @@ def test_names_in_a_save_are_cleaned(persisting):
     path = write_save("names.json", data)
     match = load_match(path)
     assert [s.name for s in match.seats] == ["Player 1", "y" * NAME_LIMIT]
+
+
+def test_why_a_file_was_set_aside_is_said_in_the_players_language(monkeypatch):
+    """game/ knows no languages: each reason it gives for a damaged file is a Reason, said in the language the
+    game speaks, down to a rule's reason quoted inside one and the system's own reason for a file it could not
+    read (the common ones in the game's words). Before, a French screen read "a.json is not valid JSON: ..."."""
+    from game import storage
+    from scenes import i18n
+
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "a.json").write_text("{half")
+    record = Record("korsar", Setup(2), 1, ["nonsense"]).to_json()
+    (folder / "b.json").write_text(json.dumps({**record, "seats": [SeatConfig(HUMAN, "Ann").to_json(),
+                                                                   SeatConfig(AI, "Bo").to_json()]}))
+    settings_path = settings_mod.config_path()
+    settings_path.parent.mkdir(parents=True, exist_ok=True)
+    settings_path.write_text('{"volume": 150}')
+    try:
+        i18n.install("fr")
+        found, notices = list_saves()
+        assert [s.path.name for s in found] == ["b.json"]
+        assert notices[0].startswith("Une partie enregistrée était illisible et a été mise de côté")
+        assert notices[0].endswith("a.json n’est pas du JSON valide (ligne 1, colonne 2)")
+        with pytest.raises(CorruptRecord) as refused:
+            load_match(folder / "b.json")
+        assert saves.set_aside_notice(folder / "b.json", refused.value).endswith(
+            "la partie sauvegardée ne se rejoue pas\u00a0: pas une action de Korsar\u00a0: 'nonsense' (par exemple "
+            "'draw', 'play red3 g2', 'discard red3')")
+        assert settings_mod.load()[1].endswith("le volume doit être un nombre entier de 0 à 100, pas 150")
+
+        def denied(*args, **kwargs):
+            raise PermissionError(errno.EACCES, "Permission denied")
+
+        (folder / "c.json").write_text("{}")
+        monkeypatch.setattr(storage, "open", denied, raising=False)
+        assert list_saves()[1][0].endswith("impossible de lire c.json\u00a0: accès refusé")
+        i18n.install("en")
+        assert str(refused.value) == ("the saved game does not replay: not a Korsar action: 'nonsense' (e.g. 'draw', "
+                                      "'play red3 g2', 'discard red3')")
+    finally:
+        i18n.install("en")
 
 
 # -- settings ----------------------------------------------------------------------------------------
