@@ -17,7 +17,7 @@ from scenes import theme
 from scenes.app import Scene
 from scenes.game_setup import SetupScene
 from scenes.history import HistoryScene
-from scenes.i18n import _
+from scenes.i18n import _, say
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
 from scenes.rulebook import RulesChooser
@@ -25,20 +25,24 @@ from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_
 from scenes.settings_screen import SettingsOverlay
 from scenes.sprites import CardArt, CardSprite
 from scenes.tables import playable_games, table_for
-from scenes.widgets import Button, FocusRing, dim, felt, panel, text
+from scenes.widgets import Button, FocusRing, dim, felt, fit, panel, text, wrap
 
 ATTRACT_AFTER = 30.0  # seconds
+NOTICE_LINES = 4  # at most, under the buttons; the last shortened with an ellipsis if there is more
 
 
 class MenuScene(Scene):
     def __init__(self, app, notice: str = "") -> None:
+        """`notice`: what the player must know of the last moments, such as a file set aside (a `Reason` is said
+        in the language in use now)."""
         super().__init__(app)
         self.saves: list[SavedGame] = []
-        notices = [notice] if notice else []
+        notices = [say(notice)] if notice else []
         if app.persist:
             self.saves, damaged = list_saves()
             notices += damaged
-        self.notice = "  ".join(notices)
+        self.notice = "\n".join(notices)  # a paragraph each
+        self.notice_lines: list[str] = []
         buttons = [Button(_("Quick play"), self.quick_play, primary=True)]
         if self.saves:
             buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
@@ -84,10 +88,12 @@ class MenuScene(Scene):
         if self.demo is not None:
             self.demo.resize(size)
         w, h = size
+        self.notice_lines = self._wrapped_notice(w, h)
         n = len(self.ring.widgets)
-        y = int(h * 0.38)
+        y = int(h * (0.33 if self.notice_lines else 0.38))
         gap = max(8, h // 70)
-        bw, bh = min(380, w - 40), min(max(42, h // 14), (h - y - 40) // n - gap)
+        room = h - 40 - len(self.notice_lines) * self._notice_size(h)  # the notice's lines under the buttons
+        bw, bh = min(380, w - 40), min(max(42, h // 14), (room - y) // n - gap)
         for b in self.ring.widgets:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
             y += bh + gap
@@ -165,9 +171,26 @@ class MenuScene(Scene):
         text(surface, _("Korsar · Störtebeker · Freibeuter"), (w // 2, int(h * 0.12) + title + 4), max(20, h // 30),
              theme.PARCHMENT, "midtop")
         self.ring.draw(surface)
-        if self.notice:
-            text(surface, self.notice, (w // 2, h - 20), max(16, h // 44), theme.DANGER, "midbottom",
+        size = self._notice_size(h)
+        for i, line in enumerate(reversed(self.notice_lines)):
+            text(surface, line, (w // 2, h - 16 - i * size), max(16, h // 44), theme.DANGER, "midbottom",
                  max_width=w - 40)
+
+    @staticmethod
+    def _notice_size(h: int) -> int:
+        """A line of the notice, in pixels from one to the next."""
+        return max(16, h // 44) * 5 // 4
+
+    def _wrapped_notice(self, w: int, h: int) -> list[str]:
+        """The notice in lines that fit the window, at most NOTICE_LINES: a file set aside names itself and why,
+        which one line cut short would hide."""
+        if not self.notice:
+            return []
+        lines = wrap(self.notice, max(16, h // 44), w - 40)
+        if len(lines) > NOTICE_LINES:
+            rest = " ".join(lines[NOTICE_LINES - 1:])
+            lines = lines[:NOTICE_LINES - 1] + [fit(rest, max(16, h // 44), False, w - 40)]
+        return lines
 
 
 def resume(app, path: Path) -> None:

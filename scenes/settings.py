@@ -14,7 +14,7 @@ import platformdirs
 from game.core import Reason, reason_of
 from game.match import clean_name
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.i18n import LANGUAGES, _, say, why_not
+from scenes.i18n import LANGUAGES, _, why_not
 
 APP = "pirate-table"
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
@@ -118,7 +118,8 @@ def config_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[Settings, str]:
     """The saved settings and a notice for the player ("" if all is well). No file: the defaults.
-    A damaged file: set aside, the defaults, and a notice that says so."""
+    A damaged file: set aside, the defaults, and a notice that says so: a `Reason`, said (`say`) once the
+    language is known, which the settings choose."""
     path = path or config_path()
     try:
         return Settings.from_json(read_json(path, SETTINGS_BYTES)), ""
@@ -126,9 +127,9 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
         return Settings(), ""
     except DamagedFile as e:
         aside = set_aside(path)
-        where = _(" (kept as {name})").format(name=aside.name) if aside else ""
-        return Settings(), _("Your settings could not be read and were set aside{where}: {error}").format(
-            where=where, error=say(reason_of(e)))
+        where = Reason(" (kept as {name})", name=aside.name) if aside else ""
+        return Settings(), Reason("Your settings could not be read and were set aside{where}: {error}", where=where,
+                                  error=reason_of(e))
 
 
 def save(settings: Settings, path: Path | None = None) -> str:

@@ -251,7 +251,7 @@ def test_why_a_file_was_set_aside_is_said_in_the_players_language(monkeypatch):
         assert saves.set_aside_notice(folder / "b.json", refused.value).endswith(
             "la partie sauvegardée ne se rejoue pas\u00a0: pas une action de Korsar\u00a0: 'nonsense' (par exemple "
             "'draw', 'play red3 g2', 'discard red3')")
-        assert settings_mod.load()[1].endswith("le volume doit être un nombre entier de 0 à 100, pas 150")
+        assert i18n.say(settings_mod.load()[1]).endswith("le volume doit être un nombre entier de 0 à 100, pas 150")
 
         def denied(*args, **kwargs):
             raise PermissionError(errno.EACCES, "Permission denied")
@@ -267,6 +267,37 @@ def test_why_a_file_was_set_aside_is_said_in_the_players_language(monkeypatch):
 
 
 # -- settings ----------------------------------------------------------------------------------------
+
+
+def test_damaged_settings_are_told_in_the_language_the_game_starts_in_and_in_full(monkeypatch):
+    """The settings choose the language, so the notice that they were set aside is said once the language is
+    known (before, a French player read it in English), and the menu wraps its notices under the buttons instead
+    of cutting the reason off at the window's edge."""
+    from main import open_app, parse_args
+    from scenes import i18n
+    from scenes.widgets import font
+
+    monkeypatch.setenv("LANGUAGE", "fr")
+    path = settings_mod.config_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"volume": 150}')
+    (saves_dir() / "a.json").parent.mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "a.json").write_text("{half")
+    app = open_app(parse_args(["--size", "800x600"]))
+    try:
+        menu = app.top
+        assert isinstance(menu, MenuScene)
+        first, second = menu.notice.split("\n")
+        assert first.startswith("Vos paramètres étaient illisibles") and first.endswith("0 à 100, pas 150")
+        assert second.endswith("a.json n’est pas du JSON valide (ligne 1, colonne 2)")
+        app.frame(1 / 60)
+        lines, size = menu.notice_lines, menu._notice_size(600)
+        assert " ".join(lines) == menu.notice.replace("\n", " ") and len(lines) == 4  # nothing cut off
+        assert all(font(max(16, 600 // 44)).size(line)[0] <= 760 for line in lines)
+        assert menu.ring.widgets[-1].rect.bottom <= 600 - 16 - len(lines) * size  # clear of the buttons
+    finally:
+        app.quit()
+        i18n.install("en")
 
 
 @pytest.mark.parametrize("text", ["[1,2]", '{"language": 5}', '{"speed": []}', '{"names": 5}', '{"names": [5]}',
