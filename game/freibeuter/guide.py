@@ -62,7 +62,11 @@ class FreibeuterGuide(Guide):
           games) both won 0.524, the old search by a margin of +8.2, this one +14.6 (its first 20): more
           points, not clearly more wins;
         - four seats, deals 1-10 (40 games): the old search 0.325, margin +2.2; 2 nodes a game 0.25, +1.9;
-          4 nodes 0.4125, +7.8.
+          4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
+        Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
+        -4.5, of the first 20 games of deals 1-7, where 2 won 0.55, +14.6 (it ranks twice as much, so it plays
+        half the rounds); comparing the best 4 candidates instead of 8 (`root_width`), 0.492, +9.0 with three
+        seats (deals 1-20, where 8 won 0.600, +14.7) and 0.3625, +6.6 with four (deals 1-10; 8: 0.4125, +7.8).
         With two seats the search is as it was: there 2 nodes a game did worse at 0.25 s (deals 1-30, 60 games:
         0.675, margin +10.8, where the old search won 0.742, +18.1), where its rounds are fewest."""
         grow = GROW.get(setup.players)
