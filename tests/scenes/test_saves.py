@@ -12,8 +12,8 @@ import pytest
 
 import main
 from game.core import Setup
-from game.record import CorruptRecord, Record
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
+from game.record import CorruptRecord, Record
 from scenes import saves
 from scenes import settings as settings_mod
 from scenes.game_setup import SetupScene
