@@ -4,8 +4,11 @@ never overwrites an earlier one."""
 
 from __future__ import annotations
 
+import copy
+import errno
 import json
 import os
+import pickle
 
 import pytest
 
@@ -66,6 +69,25 @@ def test_read_json_refuses_what_is_not_json(tmp_path, raw, says):
 def test_a_missing_file_is_not_a_damaged_one(tmp_path):
     with pytest.raises(FileNotFoundError):
         read_json(tmp_path / "none.json", 1000)
+
+
+def test_a_file_that_cannot_be_read_keeps_the_systems_reason_and_its_number(tmp_path, monkeypatch):
+    """The system's text for the English sentence, its error number for a view to say it in the player's words;
+    both survive a copy or a pickle, as a Reason's fields do."""
+    path = tmp_path / "f.json"
+    path.write_text("{}")
+
+    def denied(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(storage, "open", denied, raising=False)
+    with pytest.raises(DamagedFile) as refused:
+        read_json(path, 1000)
+    reason = refused.value.args[0]
+    assert reason == "cannot read f.json: Permission denied"
+    for again in (copy.deepcopy(reason), pickle.loads(pickle.dumps(reason))):
+        assert again == reason and again.fields["error"].errno == errno.EACCES
+        assert isinstance(again.fields["error"], storage.SystemReason)
 
 
 def test_a_link_to_nowhere_is_a_damaged_file_not_a_missing_one(tmp_path):
