@@ -29,6 +29,7 @@ from scenes.widgets import Button, FocusRing, dim, felt, fit, panel, text, wrap
 
 ATTRACT_AFTER = 30.0  # seconds
 NOTICE_LINES = 4  # at most, under the buttons; the last shortened with an ellipsis if there is more
+BUTTON_LEAST = 30  # pixels: the buttons' height in the smallest window; a notice takes no more room than that leaves
 
 
 class MenuScene(Scene):
@@ -88,11 +89,12 @@ class MenuScene(Scene):
         if self.demo is not None:
             self.demo.resize(size)
         w, h = size
-        self.notice_lines = self._wrapped_notice(w, h)
         n = len(self.ring.widgets)
-        y = int(h * (0.33 if self.notice_lines else 0.38))
+        y = int(h * (0.3 if self.notice else 0.38))
         gap = max(8, h // 70)
-        room = h - 40 - len(self.notice_lines) * self._notice_size(h)  # the notice's lines under the buttons
+        line = self._notice_size(h)
+        self.notice_lines = self._wrapped_notice(w, h, (h - 24 - y - n * (BUTTON_LEAST + gap)) // line)
+        room = h - 24 - len(self.notice_lines) * line  # the notice's lines under the buttons
         bw, bh = min(380, w - 40), min(max(42, h // 14), (room - y) // n - gap)
         for b in self.ring.widgets:
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
@@ -181,15 +183,16 @@ class MenuScene(Scene):
         """A line of the notice, in pixels from one to the next."""
         return max(16, h // 44) * 5 // 4
 
-    def _wrapped_notice(self, w: int, h: int) -> list[str]:
-        """The notice in lines that fit the window, at most NOTICE_LINES: a file set aside names itself and why,
-        which one line cut short would hide."""
+    def _wrapped_notice(self, w: int, h: int, room: int) -> list[str]:
+        """The notice in lines that fit the window: at most NOTICE_LINES, and `room` (at least one). A file set
+        aside names itself and why, which one line cut short would hide."""
         if not self.notice:
             return []
+        most = max(1, min(NOTICE_LINES, room))
         lines = wrap(self.notice, max(16, h // 44), w - 40)
-        if len(lines) > NOTICE_LINES:
-            rest = " ".join(lines[NOTICE_LINES - 1:])
-            lines = lines[:NOTICE_LINES - 1] + [fit(rest, max(16, h // 44), False, w - 40)]
+        if len(lines) > most:
+            rest = " ".join(lines[most - 1:])
+            lines = lines[:most - 1] + [fit(rest, max(16, h // 44), False, w - 40)]
         return lines
 
 

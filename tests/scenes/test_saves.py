@@ -18,7 +18,7 @@ from scenes import saves
 from scenes import settings as settings_mod
 from scenes.game_setup import SetupScene
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene, SavesOverlay, resume
+from scenes.menu import BUTTON_LEAST, MenuScene, SavesOverlay, resume
 from scenes.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
 from scenes.scoring import ScoringScene
 from tests.scenes.conftest import run_until
@@ -295,6 +295,11 @@ def test_damaged_settings_are_told_in_the_language_the_game_starts_in_and_in_ful
         assert " ".join(lines) == menu.notice.replace("\n", " ") and len(lines) == 4  # nothing cut off
         assert all(font(max(16, 600 // 44)).size(line)[0] <= 760 for line in lines)
         assert menu.ring.widgets[-1].rect.bottom <= 600 - 16 - len(lines) * size  # clear of the buttons
+        menu.resize((800, 500))  # the smallest window: buttons no smaller than without a notice, which gets the rest
+        lines, size = menu.notice_lines, menu._notice_size(500)
+        assert lines and all(font(max(16, 500 // 44)).size(line)[0] <= 760 for line in lines)
+        assert all(b.rect.height >= BUTTON_LEAST for b in menu.ring.widgets)
+        assert menu.ring.widgets[-1].rect.bottom <= 500 - 16 - len(lines) * size
     finally:
         app.quit()
         i18n.install("en")
