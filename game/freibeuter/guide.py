@@ -58,9 +58,9 @@ class FreibeuterGuide(Guide):
         Against normal agents at 1 s, each deal played from every seat (`game.tournament --duplicate` with this
         search's settings):
         - three seats, 2 nodes a game: 0.600, margin +14.7 over deals 1-20 (60 games) and 0.383, +5.3 over deals
-          21-40: 0.492, +10.0 over 120 games (the old search: 0.362 of 120 other games). On deals 1-7 alone (21
-          games) both won 0.524, the old search by a margin of +8.2, this one +14.6 (its first 20): more
-          points, not clearly more wins;
+          21-40: 0.492, +10.0 over 120 games (the old search: 0.362 of 120 other games); deals 41-47 0.286, -2.5
+          and 48-54 0.429, -0.1: 0.457, +7.1 over 162. On deals 1-7 alone (21 games) both won 0.524, the old
+          search by a margin of +8.2, this one +14.6 (its first 20): more points, not clearly more wins;
         - four seats, deals 1-10 (40 games): the old search 0.325, margin +2.2; 2 nodes a game 0.25, +1.9;
           4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
         Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
