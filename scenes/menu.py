@@ -175,13 +175,18 @@ class MenuScene(Scene):
         self.ring.draw(surface)
         size = self._notice_size(h)
         for i, line in enumerate(reversed(self.notice_lines)):
-            text(surface, line, (w // 2, h - 16 - i * size), max(16, h // 44), theme.DANGER, "midbottom",
+            text(surface, line, (w // 2, h - 16 - i * size), self._notice_px(h), theme.DANGER, "midbottom",
                  max_width=w - 40)
 
     @staticmethod
-    def _notice_size(h: int) -> int:
+    def _notice_px(h: int) -> int:
+        """The notice's text size."""
+        return max(16, h // 44)
+
+    @classmethod
+    def _notice_size(cls, h: int) -> int:
         """A line of the notice, in pixels from one to the next."""
-        return max(16, h // 44) * 5 // 4
+        return cls._notice_px(h) * 5 // 4
 
     def _wrapped_notice(self, w: int, h: int, room: int) -> list[str]:
         """The notice in lines that fit the window: at most NOTICE_LINES, and `room` (at least one). A file set
@@ -189,10 +194,10 @@ class MenuScene(Scene):
         if not self.notice:
             return []
         most = max(1, min(NOTICE_LINES, room))
-        lines = wrap(self.notice, max(16, h // 44), w - 40)
+        px = self._notice_px(h)
+        lines = wrap(self.notice, px, w - 40)
         if len(lines) > most:
-            rest = " ".join(lines[most - 1:])
-            lines = lines[:most - 1] + [fit(rest, max(16, h // 44), False, w - 40)]
+            lines = lines[:most - 1] + [fit(" ".join(lines[most - 1:]), px, False, w - 40)]
         return lines
 
 
