@@ -295,7 +295,7 @@ class SetupScene(Scene):
             if not help_text:
                 help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
         width = self.box.w - 60
-        for i, row in enumerate(wrap(help_text, size, width)[:2]):
+        for i, row in enumerate(wrap(help_text, size, width, most=2)):
             text(surface, row, (self.box.centerx, self._hint_y + i * line_height(size)), size, colour, "midtop",
                  max_width=width)
 

@@ -84,7 +84,7 @@ class HistoryScene(Scene):
             where = _(" (kept as {name})").format(name=aside.name) if aside else ""
             notices.append(_("A game record could not be read and was set aside{where}: {error}").format(
                 where=where, error=say(reason_of(error))))
-        self.notice = "  ".join(notices)
+        self.notice = "\n".join(notices)  # a paragraph each
         self.first = 0
         self.focus = 0
         self.size = app.screen.get_size()
@@ -187,7 +187,7 @@ class HistoryScene(Scene):
         self.ring.draw(surface)
         if self.notice:
             y = self.tools[0].rect.bottom + 8
-            for line in wrap(self.notice, size - 2, w - 60)[:3]:
+            for line in wrap(self.notice, size - 2, w - 60, most=3):
                 text(surface, line, (w // 2, y), size - 2, theme.DANGER, "midtop")
                 y += size
 
@@ -239,7 +239,7 @@ class ImportOverlay(Scene):
         text(surface, _("Import a game record"), (w // 2, 40), max(26, h // 24), theme.GOLD, "midtop", bold=True)
         y = 40 + max(26, h // 24) + 12
         hint = _("Put a record file (.txt or .json) in {folder}, then pick it here.").format(folder=exports_dir())
-        for line in wrap(hint, size - 2, w - 100)[:3]:
+        for line in wrap(hint, size - 2, w - 100, most=3):
             text(surface, line, (w // 2, y), size - 2, theme.PARCHMENT, "midtop")
             y += size
         if not self.files:
@@ -247,6 +247,6 @@ class ImportOverlay(Scene):
         self.ring.draw(surface)
         if self.notice:
             y = self.ring.widgets[-1].rect.bottom + 12
-            for line in wrap(self.notice, size - 2, w - 100)[:4]:
+            for line in wrap(self.notice, size - 2, w - 100, most=4):
                 text(surface, line, (w // 2, y), size - 2, theme.DANGER, "midtop")
                 y += size

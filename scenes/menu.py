@@ -25,7 +25,7 @@ from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_
 from scenes.settings_screen import SettingsOverlay
 from scenes.sprites import CardArt, CardSprite
 from scenes.tables import playable_games, table_for
-from scenes.widgets import Button, FocusRing, dim, felt, fit, panel, text, wrap
+from scenes.widgets import Button, FocusRing, dim, felt, panel, text, wrap
 
 ATTRACT_AFTER = 30.0  # seconds
 NOTICE_LINES = 4  # at most, under the buttons; the last shortened with an ellipsis if there is more
@@ -193,12 +193,7 @@ class MenuScene(Scene):
         aside names itself and why, which one line cut short would hide."""
         if not self.notice:
             return []
-        most = max(1, min(NOTICE_LINES, room))
-        px = self._notice_px(h)
-        lines = wrap(self.notice, px, w - 40)
-        if len(lines) > most:
-            lines = lines[:most - 1] + [fit(" ".join(lines[most - 1:]), px, False, w - 40)]
-        return lines
+        return wrap(self.notice, self._notice_px(h), w - 40, most=min(NOTICE_LINES, room))
 
 
 def resume(app, path: Path) -> None:

@@ -139,7 +139,7 @@ def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, count: in
     corner: the count stays on the pile it counts, and nothing hangs below into the next pile's name.
     Returns where the name was written."""
     width = room or card.w * 2
-    rows = wrap(label, size, width)[:2]
+    rows = wrap(label, size, width, most=2)
     step = line_height(size)
     area = pygame.Rect(card.centerx, card.y, 0, 0)
     for i, row in enumerate(rows):

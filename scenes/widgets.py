@@ -93,8 +93,17 @@ def _rendered(s: str, size: int, colour: tuple[int, ...], bold: bool, display: b
     return img
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `s` into lines no wider than `width` pixels."""
+def wrap(s: str, size: int, width: int, bold: bool = False, most: int | None = None) -> list[str]:
+    """Split `s` into lines no wider than `width` pixels (each "\n" starts a line), at most `most` of them:
+    text that runs on past the last is cut with an ellipsis, never dropped without a sign."""
+    lines = _wrapped(s, size, width, bold)
+    if most is not None and len(lines) > max(1, most):
+        most = max(1, most)
+        lines = lines[:most - 1] + [fit(" ".join(lines[most - 1:]), size, bold, width)]
+    return lines
+
+
+def _wrapped(s: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):

@@ -111,6 +111,25 @@ def test_a_damaged_record_is_set_aside_with_a_notice(persisting):
     app.frame(1 / 60)
 
 
+def test_each_record_set_aside_is_told_on_a_line_of_its_own(persisting):
+    """Two damaged records: two notices, the second starting a line of its own (they once ran on in one
+    paragraph), and what does not fit under the buttons ends with an ellipsis instead of being dropped."""
+    from scenes.widgets import recording
+
+    app = persisting
+    records_dir().mkdir(parents=True)
+    (records_dir() / "a.json").write_text(json.dumps({"game": "chess"}))
+    (records_dir() / "b.json").write_text("{")
+    history = open_history(app)
+    first, second = history.notice.split("\n")
+    assert "unknown game" in first and "not valid JSON" in second
+    with recording() as drawn:
+        app.frame(1 / 60)
+    said = [s for _, s in drawn if s.rstrip("…") in history.notice]
+    assert sum(s.startswith("A game record could not be read") for s in said) == 2, said
+    assert said[-1].endswith("…") or history.notice.endswith(said[-1]), said
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_statistics_columns_never_cut_their_words(lang, size):

@@ -91,3 +91,19 @@ def test_the_log_scrolls_back_and_a_new_line_brings_it_to_the_newest():
     assert "— turn 0 —" in oldest and "move 59" not in oldest and "newer below" in oldest
     log.add(LogLine("move 60"))
     assert "move 60" in shown()
+
+
+def test_text_wrapped_to_a_few_lines_ends_with_an_ellipsis_when_it_runs_on(app):
+    """`wrap(..., most=N)`: never more than N lines, each as wide as allowed at most; text that does not fit
+    ends the last line with an ellipsis (it was once cut at a line's end without a sign), and each "\\n"
+    starts a line of its own."""
+    from scenes.widgets import font, wrap
+
+    long = " ".join(f"word{i}" for i in range(60))
+    lines = wrap(long, 16, 200, most=3)
+    assert len(lines) == 3 and lines[-1].endswith("…")
+    assert all(font(16).size(line)[0] <= 200 for line in lines)
+    assert lines[:2] == wrap(long, 16, 200)[:2]
+    assert wrap("first\nsecond", 16, 200, most=3) == ["first", "second"]
+    assert wrap("first\nsecond", 16, 200, most=1)[0].startswith("first")
+    assert wrap(long, 16, 200, most=0) == wrap(long, 16, 200, most=1)
