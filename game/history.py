@@ -75,7 +75,8 @@ def replay(record: Record):
     except CorruptRecord:
         raise
     except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser refusing the text
-        raise CorruptRecord(Reason("the record does not replay: {reason}", reason=reason_of(e))) from e
+        raise CorruptRecord(Reason("the record does not replay: {reason}", reason=reason_of(e)),
+                            game=record.game) from e
 
 
 def list_finished(folder: Path) -> tuple[list[FinishedGame], list[tuple[Path, CorruptRecord]]]:

@@ -16,7 +16,12 @@ MAX_ACTION_TEXT = 200
 
 
 class CorruptRecord(DamagedFile):
-    """A record file that cannot be read or does not replay."""
+    """A record file that cannot be read or does not replay. `game`: the game it records, once that is known,
+    so a view can name the game's cards or lines that the reason quotes in the player's words."""
+
+    def __init__(self, reason: str, game: str | None = None) -> None:
+        super().__init__(reason)
+        self.game = game
 
 
 @dataclass
@@ -62,7 +67,7 @@ class Record:
                 rules.apply(state, rules.parse_action(state, text))
             except ValueError as e:
                 raise CorruptRecord(Reason("action {number} ({text}) does not replay: {reason}", number=i + 1,
-                                           text=repr(text), reason=reason_of(e))) from e
+                                           text=repr(text), reason=reason_of(e)), game=self.game) from e
         return state
 
 

@@ -31,8 +31,8 @@ SEED_NOTE = "# The seed above gives away every hidden card of this game: share t
 class BadRecordText(CorruptRecord):
     """A record text that cannot be used; the message names the line."""
 
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(Reason("line {line}: {reason}", line=line, reason=reason))
+    def __init__(self, line: int, reason: str, game: str | None = None) -> None:
+        super().__init__(Reason("line {line}: {reason}", line=line, reason=reason), game=game)
         self.line = line
         self.reason = reason
 
@@ -132,16 +132,17 @@ def from_text(text: str) -> RecordText:
             continue
         if len(line) > MAX_ACTION_TEXT or len(actions) >= MAX_ACTIONS:
             raise BadRecordText(number, Reason("this line is too long to be an action") if len(line) > MAX_ACTION_TEXT
-                                else Reason("a game has at most {count} actions", count=format(MAX_ACTIONS, ",")))
+                                else Reason("a game has at most {count} actions", count=format(MAX_ACTIONS, ",")),
+                                game=game)
         if rules.is_over(state):
             raise BadRecordText(number, Reason("the game is already over, but the file goes on with {text}",
-                                               text=repr(line[:40])))
+                                               text=repr(line[:40])), game=game)
         try:
             action = rules.parse_action(state, line)
             rules.apply(state, action)
         except (ValueError, LookupError, TypeError, AssertionError) as e:
             raise BadRecordText(number, Reason("{text} is not a legal action here: {reason}", text=repr(line[:40]),
-                                               reason=reason_of(e))) from e
+                                               reason=reason_of(e)), game=game) from e
         actions.append(rules.action_text(action))
     return RecordText(Record(game, setup, seed, actions), seats)
 

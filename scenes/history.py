@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pygame
 
-from game.core import reason_of, rules_for
+from game.core import rules_for
 from game.history import FinishedGame, list_finished, load_any
 from game.record import CorruptRecord
 from game.record_text import RecordText, to_text
 from game.storage import set_aside
 from scenes import theme
 from scenes.app import Scene
-from scenes.i18n import _, say, why_not
+from scenes.i18n import _, why_not
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import seat_name
 from scenes.overlays import MessageOverlay
@@ -27,6 +27,7 @@ from scenes.replay import ReplayScene
 from scenes.saves import records_dir, stamped, when
 from scenes.settings import data_dir
 from scenes.stats import StatsScene
+from scenes.tables import say_why
 from scenes.widgets import Button, FocusRing, dim, felt, panel, text, wrap
 
 
@@ -83,7 +84,7 @@ class HistoryScene(Scene):
             aside = set_aside(path)
             where = _(" (kept as {name})").format(name=aside.name) if aside else ""
             notices.append(_("A game record could not be read and was set aside{where}: {error}").format(
-                where=where, error=say(reason_of(error))))
+                where=where, error=say_why(error)))
         self.notice = "\n".join(notices)  # a paragraph each
         self.first = 0
         self.focus = 0
@@ -128,7 +129,7 @@ class HistoryScene(Scene):
         try:
             loaded = load_any(fg.path)
         except CorruptRecord as e:
-            self.notice = _("This record does not replay: {error}").format(error=say(reason_of(e)))
+            self.notice = _("This record does not replay: {error}").format(error=say_why(e))
             return
         open_replay(self.app, loaded)
 
@@ -210,7 +211,7 @@ class ImportOverlay(Scene):
         try:
             loaded = load_any(path)
         except CorruptRecord as e:
-            self.notice = _("Could not import {name}: {error}").format(name=path.name, error=say(reason_of(e)))
+            self.notice = _("Could not import {name}: {error}").format(name=path.name, error=say_why(e))
             return
         self.app.pop()
         open_replay(self.app, loaded)

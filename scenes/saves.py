@@ -19,9 +19,10 @@ from game.core import Reason, reason_of
 from game.match import Match, SeatConfig
 from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.i18n import _, say
+from scenes.i18n import _
 from scenes.names import seat_name
 from scenes.settings import data_dir
+from scenes.tables import say_why
 
 RECORDS_KEPT = 300
 LEGACY_AUTOSAVE = "autosave.json"  # the single save of earlier versions: still listed
@@ -105,7 +106,8 @@ def load_match(path: Path) -> Match:
     try:
         return Match.from_record(saved.record, seats, saved.undo_agreed)
     except (ValueError, LookupError, TypeError, AssertionError) as e:  # a parser or rule refusing the text
-        raise CorruptRecord(Reason("the saved game does not replay: {reason}", reason=reason_of(e))) from e
+        raise CorruptRecord(Reason("the saved game does not replay: {reason}", reason=reason_of(e)),
+                            game=saved.record.game) from e
 
 
 def list_saves() -> tuple[list[SavedGame], list[str]]:
@@ -129,7 +131,7 @@ def set_aside_notice(path: Path, error: Exception) -> str:
     aside = set_aside(path)
     where = _(" (kept as {name})").format(name=aside.name) if aside else ""
     return _("A saved game could not be read and was set aside{where}: {error}").format(
-        where=where, error=say(reason_of(error)))
+        where=where, error=say_why(error))
 
 
 def finished_json(match: Match) -> dict:

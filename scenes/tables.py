@@ -9,15 +9,25 @@ import importlib
 import importlib.util
 from pathlib import Path
 
-from game.core import game_names
+from game.core import game_names, reason_of
 from game.match import Match
 from scenes.app import Scene
+from scenes.i18n import say
 
 
 def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
     """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`. A game picked
     up again goes on saving to `save_path`."""
     return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match, save_path)
+
+
+def say_why(error: Exception) -> str:
+    """Why a file or record cannot be used, in the player's language, a reason quoted from the rules (a card,
+    a line) in the words of the game the record plays (`CorruptRecord.game`) when that is known: each
+    game's `reason_field` in scenes/<game>/words.py, which its table uses too."""
+    game = getattr(error, "game", None)
+    words = importlib.import_module(f"scenes.{game}.words") if game in playable_games() else None
+    return say(reason_of(error), words.reason_field if words else None)
 
 
 def playable_games() -> list[str]:

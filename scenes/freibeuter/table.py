@@ -19,7 +19,7 @@ from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture, paint
 from scenes.freibeuter.scoring import freibeuter_scoring
-from scenes.freibeuter.words import Narrator, action_words, line_label
+from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.i18n import _
 from scenes.log import LogLine
 from scenes.picking import Target
@@ -193,8 +193,7 @@ class FreibeuterTable(TableScene):
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
         return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
 
-    def reason_field(self, name: str, value: object) -> str | None:
-        return line_label(str(value)) if name == "line" else None
+    reason_field = staticmethod(reason_field)
 
     def action_words(self, action: Action) -> str:
         return action_words(action)

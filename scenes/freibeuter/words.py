@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
+from game.freibeuter.board import LINE_SET
 from game.freibeuter.components import CHEST, DOUBLE, Token
 from scenes import theme
 from scenes.i18n import _
@@ -23,6 +24,12 @@ def line_label(line: str) -> str:
     if line.startswith("row"):
         return _("row {n}").format(n=line[3:])
     return _("column {c}").format(c=line[3:])
+
+
+def reason_field(name: str, value: object) -> str | None:
+    """A field of a reason the rules give (a row or a column) in the player's words; None: as written. Only a
+    Dutchman's line: a record's reason quoting a rule's has a "line" of its own, the number of a line of text."""
+    return line_label(value) if name == "line" and value in LINE_SET else None
 
 
 def card_text(pile: str, card: str) -> str:

@@ -15,7 +15,7 @@ import pygame
 from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
-from game.korsar.cards import Card, Kind, card_named
+from game.korsar.cards import Kind, card_named
 from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
@@ -23,7 +23,7 @@ from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.painter import KorsarPicture, paint
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
-from scenes.korsar.words import Narrator, action_words, card_label, colour_name
+from scenes.korsar.words import Narrator, action_words, card_label, reason_field
 from scenes.log import LogLine
 from scenes.picking import Target
 from scenes.scoring import ScoringScene
@@ -215,12 +215,7 @@ class KorsarTable(TableScene):
         card = card_named(sprite.face)
         return [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
 
-    def reason_field(self, name: str, value: object) -> str | None:
-        if isinstance(value, Card):
-            return card_label(value)
-        if name == "colour":
-            return colour_name(str(value))
-        return None
+    reason_field = staticmethod(reason_field)
 
     def action_words(self, action: Action) -> str:
         return action_words(action)

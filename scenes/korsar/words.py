@@ -34,6 +34,15 @@ def card_label(card: Card | None) -> str:
     return _("the admiral ({name})").format(name=ADMIRAL_NAME)
 
 
+def reason_field(name: str, value: object) -> str | None:
+    """A field of a reason the rules give (a card, a colour) in the player's words; None: as written."""
+    if isinstance(value, Card):
+        return card_label(value)
+    if name == "colour":
+        return colour_name(str(value))
+    return None
+
+
 def action_words(a: Action) -> str:
     """What `a` does, as words that follow "you cannot" ("play red 3 on g2"): a reason or a hint names a
     move this way, never by its notation."""

@@ -20,7 +20,7 @@ from game.match import Applied
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.cardplay import CardPlays
-from game.stortebeker.components import Card, card_named
+from game.stortebeker.components import card_named
 from game.stortebeker.state import COUNTER, PLAY
 from scenes import theme
 from scenes.dice import TUMBLE, DiceCup
@@ -36,7 +36,7 @@ from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.painter import StortebekerPicture, paint
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
-from scenes.stortebeker.words import Narrator, action_words, card_label, provision_name
+from scenes.stortebeker.words import Narrator, action_words, reason_field
 from scenes.table import TableScene
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
@@ -225,12 +225,7 @@ class StortebekerTable(TableScene):
             return _("{name}, counterattack?").format(name=self.names[seat])
         return ""
 
-    def reason_field(self, name: str, value: object) -> str | None:
-        if isinstance(value, Card):
-            return card_label(value)
-        if name in ("colour", "provision", "lacks"):
-            return provision_name(str(value))
-        return None
+    reason_field = staticmethod(reason_field)
 
     def action_words(self, action: Action) -> str:
         return action_words(action, self.names)

@@ -30,6 +30,15 @@ def cards_label(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
+def reason_field(name: str, value: object) -> str | None:
+    """A field of a reason the rules give (a card, a provision) in the player's words; None: as written."""
+    if isinstance(value, Card):
+        return card_label(value)
+    if name in ("colour", "provision", "lacks"):
+        return provision_name(str(value))
+    return None
+
+
 def action_words(a: Action, names: list[str]) -> str:  # noqa: C901 - one branch per action
     """What `a` does, as words that follow "you cannot" ("put meat by Y3"): a reason or a hint names a
     move this way, never by its notation."""

@@ -177,3 +177,26 @@ def test_import_lists_only_record_files_and_never_waits_on_a_pipe(persisting):
     with pytest.raises(CorruptRecord, match="pipe.txt is not a regular file"):
         load_any(folder / "pipe.txt")  # --replay on the command line: refused at once
     app.frame(1 / 60)
+
+
+def test_an_imported_record_is_refused_in_the_words_of_its_game(persisting):
+    """A French player imports a Freibeuter text whose second line plays a Dutchman card on a square off its
+    row: the reason names the row as the table does ("rangée 5"), not in notation ("row5"), which it once did
+    inside a French sentence."""
+    from scenes import i18n
+
+    app = persisting
+    exports_dir().mkdir(parents=True, exist_ok=True)
+    (exports_dir() / "freibeuter.txt").write_text("freibeuter players=2 seed=4\ndutchman row5 A1\n")
+    try:
+        i18n.install("fr")
+        history = HistoryScene(app)
+        app.push(history)
+        history.import_()
+        importing = app.top
+        (button,) = [b for b in importing.ring.widgets if b.label == "freibeuter.txt"]
+        button.action()
+        assert "rangée 5" in importing.notice and "row5" not in importing.notice.replace("'dutchman row5 A1'", "")
+        assert importing.notice.startswith("Impossible d’importer freibeuter.txt\u00a0: ligne 2\u00a0: ")
+    finally:
+        i18n.install("en")
