@@ -147,16 +147,12 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
     boats_of, dutchman, boarded = s.boats, s.dutchman, s.boarded
     tallies: dict[int, tuple[tuple[int, int], ...]] | None = None
     none_yet = ((0, 0),) * n
+    # What a square holds, for remembering a token's share by its four squares: its boats in placement order
+    # (one tuple per seat list), the Dutchman, or nothing (None: an open square).
+    held = {sq: tuple(seats) for sq, seats in boats_of.items() if seats} if memo is not None else {}
+    if memo is not None and dutchman is not None and dutchman not in held:
+        held[dutchman] = DUTCHMAN_HERE
     for p, token in s.tokens.items():
-        boats = [0] * n
-        gaps = []
-        for sq in AROUND[p]:
-            seats = boats_of.get(sq)
-            if seats:
-                for x in seats:
-                    boats[x] += 1
-            elif sq != dutchman:
-                gaps.append(sq)
         boarder = boarded.get(p)
         if token.kind == DOUBLE:  # it counts the ships of its value taken and boarded, all over the table
             if tallies is None:
@@ -165,13 +161,15 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
         else:
             related = token.value in doubles
         if memo is None:
-            share = _share(s, p, boats, gaps, boarder, related, odds, w, judge, last_round, fill, reach)
+            share = _share(s, p, *_around(p, boats_of, dutchman, n), boarder, related, odds, w, judge, last_round,
+                           fill, reach)
         else:
-            key = (p, tuple(boats), tuple(gaps), boarder, related)
+            a, b, c, d = AROUND[p]
+            key = (p, held.get(a), held.get(b), held.get(c), held.get(d), boarder, related)
             share = memo.get(key)
             if share is None:
-                share = memo[key] = _share(s, p, boats, gaps, boarder, related, odds, w, judge, last_round, fill,
-                                           reach)
+                share = memo[key] = _share(s, p, *_around(p, boats_of, dutchman, n), boarder, related, odds, w,
+                                           judge, last_round, fill, reach)
         gains, owed = share
         for x, v in gains:
             worth[x] += v
@@ -184,9 +182,25 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
     return worth
 
 
+DUTCHMAN_HERE = "dutchman"  # a square that holds the Dutchman and no boat, in a remembered share's key
+
 Share = tuple[list[tuple[int, float]], list[tuple[int, float]]]
 """What one token brings: the amounts added to the seats' expected scores and to what they expect to pay,
 each as (seat, amount), in the order they are added (so the sums come out the same to the last bit)."""
+
+
+def _around(p: str, boats_of: dict[str, list[int]], dutchman: str | None, n: int) -> tuple[list[int], list[str]]:
+    """The boats each seat has around the point `p`, and its open squares (neither a boat nor the Dutchman)."""
+    boats = [0] * n
+    gaps = []
+    for sq in AROUND[p]:
+        seats = boats_of.get(sq)
+        if seats:
+            for x in seats:
+                boats[x] += 1
+        elif sq != dutchman:
+            gaps.append(sq)
+    return boats, gaps
 
 
 def _tallies(s: FreibeuterState) -> dict[int, tuple[tuple[int, int], ...]]:
