@@ -1,7 +1,8 @@
 """Which table plays a game: the class `TABLE` in `scenes/<game>/table.py`, found by the game's name as
 the engine finds its rules (game/core.py rules_for). The menu, the setup screen, the scoring screens'
 "play again" and the replay viewer all open tables through here, so no screen imports a table it
-leads to, and a table never imports what leads to it."""
+leads to, and a table never imports what leads to it. The screens that read records (History, Import,
+the saves) find here how a game names the cards and lines a reason quotes (`say_why`)."""
 
 from __future__ import annotations
 
