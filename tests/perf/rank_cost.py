@@ -20,7 +20,7 @@ from tests.invariants import decision_positions
 
 CONFIGS = {
     "stortebeker": [(2, ()), (2, (5,)), (4, (1, 2))],
-    "freibeuter": [(2, ()), (4, ())],
+    "freibeuter": [(2, ()), (3, ()), (4, ())],
 }
 GAMES = 3
 
