@@ -69,7 +69,13 @@ class FreibeuterGuide(Guide):
         seats (deals 1-20, where 8 won 0.600, +14.7) and 0.3625, +6.6 with four (deals 1-10; 8: 0.4125, +7.8);
         with three seats, 4 quick moves ahead instead of 8 (`horizon`), 0.492, +15.3 on those deals 1-20.
         With two seats the search is as it was: there 2 nodes a game did worse at 0.25 s (deals 1-30, 60 games:
-        0.675, margin +10.8, where the old search won 0.742, +18.1), where its rounds are fewest."""
+        0.675, margin +10.8, where the old search won 0.742, +18.1), where its rounds are fewest.
+        The count is uneven on purpose: a sail's draw is a node of its own (ranked to one pile), so after a sail
+        only the next seat answers, after a boarding the seat after it too. Counting only nodes with a choice
+        did worse with three seats: one a game (the next seat answers every candidate) 0.458, margin +5.4 on
+        deals 1-20 (60 games, where this won 0.600, +14.7); two (both other seats answer every candidate) 0.45,
+        +4.8 on the first 20 games (this: 0.55, +14.6). Nor did thinking longer help: at 2 s, 0.600, +13.8 on the
+        first 40 games of deals 1-20 (at 1 s, 0.600, +14.7 on all 60), so the rounds are not what is short."""
         grow = GROW.get(setup.players)
         return (False, grow) if grow else super().tree_shape(setup)
 
