@@ -293,3 +293,17 @@ def test_freibeuter_searches_with_three_or_four_seats_let_the_next_seat_answer_a
     if not lazy:
         assert ranked[0] >= grow * 24  # every new node ranked when it is added
         assert (state.to_act + 1) % players in {n.seat for n in agent.last.nodes.values()}  # the next seat answers
+
+
+def test_stortebeker_searches_with_four_seats_let_the_next_seats_turn_answer_as_the_normal_agent():
+    """With four seats a turn is several decisions, so each game of the search adds four ranked nodes, most of
+    them the next seat's (game/stortebeker/guide.py `tree_shape`); with two or three seats, one."""
+    rules, state = _first_choice("stortebeker", 4, seed=2)
+    agent = hard(rules, state.to_act, games=24)
+    assert [agent.guide.tree_shape(Setup(n)) for n in (2, 3, 4)] == [(False, 1), (False, 1), (False, 4)]
+    ranked = counted(agent.guide, "rank", "rank_root")
+    agent.choose(rules.observe(state, state.to_act))
+    nodes = agent.last.nodes.values()
+    assert len(nodes) == 4 * 24
+    assert ranked[0] >= 4 * 24  # every new node ranked when it is added
+    assert (state.to_act + 1) % 4 in {n.seat for n in nodes}  # the next seat answers
