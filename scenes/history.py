@@ -244,7 +244,8 @@ class ImportOverlay(Scene):
             text(surface, line, (w // 2, y), size - 2, theme.PARCHMENT, "midtop")
             y += size
         if not self.files:
-            text(surface, _("There is no record file there yet."), (w // 2, 150), size, theme.MUTED, "midtop")
+            text(surface, _("There is no record file there yet."), (w // 2, self.ring.widgets[0].rect.y - 8), size,
+                 theme.MUTED, "midbottom")
         self.ring.draw(surface)
         if self.notice:
             y = self.ring.widgets[-1].rect.bottom + 12
