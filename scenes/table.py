@@ -15,6 +15,7 @@ from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
 from scenes import privacy, theme
 from scenes.app import Scene, set_aside
+from scenes.assets import svgs
 from scenes.effects import Effects
 from scenes.hint import Hint
 from scenes.i18n import _, say, sentence, why_not
@@ -28,6 +29,7 @@ from scenes.table_hooks import TableHooks
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
+WARM_SHARE = 5  # the game's art is rendered ahead at this share of the window's height (a hand's card: 1/5-1/6)
 
 
 class TableScene(TableHooks, Scene):
@@ -92,8 +94,11 @@ class TableScene(TableHooks, Scene):
         return say(reason, field)
 
     def enter(self) -> None:
-        """A game picked up again (Continue): the log first tells what happened so far."""
+        """A game picked up again (Continue): the log first tells what happened so far. The game's art not on
+        the table yet is rendered in the coming frames' spare time (`SvgCache.warm`), at about the size of a
+        card in a hand."""
         self._first_frame = self.app.frames  # the table's first draw is its heaviest: no AI thinks in that frame
+        svgs.warm(self.match.game, self.layout.size[1] // WARM_SHARE)
         if not self._history_told:
             self._history_told = True
             for applied in self.match.history:

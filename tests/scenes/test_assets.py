@@ -96,6 +96,64 @@ def test_the_limit_holds_and_a_file_whose_renders_were_dropped_renders_at_once(r
     assert renders[-1] == (COIN, (30, 30)) and cache.stand_ins == 0
 
 
+def test_render_pending_starts_a_second_image_only_if_a_whole_render_fits(renders):
+    """The first stand-in is always rendered; another only when the time left holds a render as long as the
+    longest recent one (a frame at 1920x1080 rendered a second tile of 5 ms with 1 ms of its budget left)."""
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    cache.get(CARD, (60, 84))
+    cache.get(CARD, (70, 98))
+    cache._render_s = 0.050  # renders have taken 50 ms lately
+    assert cache.render_pending(0.040) == 1 and cache.stand_ins == 1
+    cache.get(CARD, (60, 84))
+    cache._render_s = 0.0
+    assert cache.render_pending(0.040) == 1 and cache.stand_ins == 0
+
+
+def test_warm_renders_a_folders_files_ahead_so_a_card_first_shown_later_is_a_stand_in_at_once(renders):
+    import os
+
+    from scenes.assets import asset_path
+
+    files = sorted(f"korsar/{name}" for name in os.listdir(asset_path("art", "korsar")) if name.endswith(".svg"))
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))  # already on the table: not rendered again
+    cache.warm("korsar", 60)
+    assert cache.warming == len(files) - 1
+    while cache.warming:
+        assert cache.render_pending(1.0) > 0
+    assert sorted(name for name, _ in renders) == files
+    assert all(max(size) == 60 for name, size in renders[1:])  # within a square of 60
+    warmed = len(renders)
+    img = cache.get("korsar/red3.svg", (77, 108))
+    assert img.get_size() == (77, 108) and cache.stand_ins == 1 and len(renders) == warmed
+
+
+def test_warm_renders_only_when_a_whole_render_fits_and_after_the_stand_ins(renders):
+    cache = SvgCache()
+    cache.get(CARD, (50, 70))
+    cache.get(CARD, (60, 84))  # a stand-in
+    cache.warm("korsar", 60)
+    waiting = cache.warming
+    assert cache.render_pending(0.0) == 1 and renders[-1] == (CARD, (60, 84))  # the stand-in, no warming
+    assert cache.warming == waiting
+    cache._render_s = 0.050
+    assert cache.render_pending(0.040) == 0 and cache.warming == waiting  # a render would overrun the frame
+    assert cache.render_pending(None) == 0 and cache.warming == waiting  # "render all" is for stand-ins only
+
+
+def test_a_table_has_its_games_art_rendered_ahead_in_its_first_frames(app, renders):
+    """A tile first drawn in the middle of a game once cost its frame a render of 3-5 ms (four in one frame at
+    1920x1080: 19 ms while an AI thought); a table now warms its game's art in its first frames."""
+    match = Match("stortebeker", Setup(4), [SeatConfig(AI, f"AI {i}") for i in range(4)], 4)
+    app.push(table_for(app, match))
+    run_until(app, lambda: svgs.warming == 0, frames=600)
+    done = len(renders)
+    for name in ("G6", "B5", "bananas-plus", "pirate2"):
+        svgs.get(f"stortebeker/{name}.svg", (93, 64))
+    assert len(renders) == done
+
+
 def _table(app):
     match = Match("korsar", Setup(3), [SeatConfig(AI, f"AI {i}") for i in range(3)], 4)
     app.push(table_for(app, match))
