@@ -29,7 +29,7 @@ from scenes.table_hooks import TableHooks
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
-WARM_SHARE = 5  # the game's art is rendered ahead at this share of the window's height (a hand's card: 1/5-1/6)
+WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
 
 
 class TableScene(TableHooks, Scene):
