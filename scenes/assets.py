@@ -87,42 +87,26 @@ class SvgCache:
         that nobody will see again. Then, with a budget, files `warm` asked for, while a whole render
         still fits. Returns how many images were rendered."""
         start = time.perf_counter()
-
-        def fits() -> bool:
-            return budget is None or time.perf_counter() - start + self._render_s <= budget
-
         for key in self._standins - self._asked.keys():
             self._standins.discard(key)
             del self._images[key]
         done = 0
-        while self._asked and (not done or fits()):
+        while self._asked and (not done or budget is None or self._fits(start, budget)):
             key, _ = self._asked.popitem()
             self._standins.discard(key)
             self._images[key] = self._timed(self._render, key)
             done += 1
         self._asked.clear()  # the next frame asks again for those still on screen
-        while self._warm and budget is not None and fits():
-            relpath, longest = next(iter(self._warm.items()))
-            del self._warm[relpath]
-            if not self._sizes.get(relpath):
-                img = self._timed(self._load, relpath, (longest, longest))  # its own shape, within a square
-                self._sizes.setdefault(relpath, set()).add(img.get_size())
-                self._store((relpath, *img.get_size()), img)
-                done += 1
+        if budget is not None:
+            done += self._render_warm(budget - (time.perf_counter() - start), least=0)
         return done
-
-    def _timed(self, render: Callable[..., pygame.Surface], *args) -> pygame.Surface:
-        """`render(*args)`, its time kept in the estimate of the next render (the longest recent one)."""
-        before = time.perf_counter()
-        img = render(*args)
-        self._render_s = max(time.perf_counter() - before, self._render_s * RENDER_MEMORY)
-        return img
 
     def warm(self, folder: str, longest: int) -> None:
         """Have every file of `assets/art/<folder>/` that was never rendered rendered once, at `longest` pixels
-        on its longer side, by `render_pending` after the stand-ins and only in what its budget leaves for a
-        whole render (a frame is never made longer for it). A file then shown at any size is a scaled stand-in
-        at once, its real render a frame or two later, instead of a render of 2-5 ms in the frame it appears."""
+        on its longer side: by `render_pending` after the stand-ins, only in what its budget leaves for a whole
+        render (a frame is never made longer for it), or by `warm_up`. A file then shown at any size is a scaled
+        stand-in at once, its real render a frame or two later, instead of a render of 2-6 ms in the frame it
+        first appears in."""
         for path in sorted(asset_path("art", folder).glob("*.svg")):
             relpath = f"{folder}/{path.name}"
             if not self._sizes.get(relpath):
@@ -132,6 +116,39 @@ class SvgCache:
     def warming(self) -> int:
         """How many files `warm` still has to render."""
         return len(self._warm)
+
+    @property
+    def render_s(self) -> float:
+        """About how long the next render will take: the longest recent one, fading."""
+        return self._render_s
+
+    def warm_up(self, budget: float) -> int:
+        """Render files `warm` asked for: at least one, more while a whole render fits in `budget` seconds
+        (for a frame that does nothing else: a table before its AI's first move, `TableScene`)."""
+        return self._render_warm(budget, least=1)
+
+    def _render_warm(self, budget: float, least: int) -> int:
+        start, done = time.perf_counter(), 0
+        while self._warm and (done < least or self._fits(start, budget)):
+            relpath, longest = next(iter(self._warm.items()))
+            del self._warm[relpath]
+            if not self._sizes.get(relpath):
+                img = self._timed(self._load, relpath, (longest, longest))  # its own shape, within a square
+                self._sizes.setdefault(relpath, set()).add(img.get_size())
+                self._store((relpath, *img.get_size()), img)
+                done += 1
+        return done
+
+    def _fits(self, start: float, budget: float) -> bool:
+        """Whether a render as long as the longest recent one still fits in `budget` seconds from `start`."""
+        return time.perf_counter() - start + self._render_s <= budget
+
+    def _timed(self, render: Callable[..., pygame.Surface], *args) -> pygame.Surface:
+        """`render(*args)`, its time kept in the estimate of the next render (the longest recent one)."""
+        before = time.perf_counter()
+        img = render(*args)
+        self._render_s = max(time.perf_counter() - before, self._render_s * RENDER_MEMORY)
+        return img
 
     def _render(self, key: Key) -> pygame.Surface:
         relpath, w, h = key

@@ -95,8 +95,8 @@ class TableScene(TableHooks, Scene):
 
     def enter(self) -> None:
         """A game picked up again (Continue): the log first tells what happened so far. The game's art not on
-        the table yet is rendered in the coming frames' spare time (`SvgCache.warm`), at about the size of a
-        card in a hand."""
+        the table yet is rendered ahead (`SvgCache.warm`), at about the size of a card in a hand: in the
+        frames' spare time, and before the machines' first move in the time they would think (`think`)."""
         self._first_frame = self.app.frames  # the table's first draw is its heaviest: no AI thinks in that frame
         svgs.warm(self.match.game, self.layout.size[1] // WARM_SHARE)
         if not self._history_told:
@@ -342,6 +342,11 @@ class TableScene(TableHooks, Scene):
         if not self._machines_due:
             return
         self._machines_due = False
+        if svgs.warming:
+            # The machines' time goes to the game's art first (`enter`), a render at a time: a tile first drawn
+            # in a frame where an AI thinks would overrun that frame by its render.
+            self.within_frame(lambda: svgs.warm_up(0.0) >= 0 and not svgs.warming, lambda: svgs.render_s)
+            return
 
         def move() -> bool:
             if self.match.queue or self.match.advance() is not None:

@@ -154,6 +154,20 @@ def test_a_table_has_its_games_art_rendered_ahead_in_its_first_frames(app, rende
     assert len(renders) == done
 
 
+def test_a_tables_machines_render_its_art_before_their_first_move_even_when_no_frame_has_room(app, monkeypatch):
+    """In a big window a frame's draw leaves no spare room for the art (at 2560x1440 about 12 of its 13 ms):
+    the machines' time then goes to it, a render at a time, and their first move comes once it is done."""
+    svgs.__init__()  # nothing rendered yet, as when the game starts
+    monkeypatch.setattr(app, "render_budget", lambda: 0.0)
+    match = Match("stortebeker", Setup(4), [SeatConfig(AI, f"AI {i}") for i in range(4)], 4)
+    app.push(table_for(app, match))
+    app.frame(1 / 60)
+    waiting = svgs.warming
+    assert waiting > 20 and not match.history
+    run_until(app, lambda: match.history, frames=600)
+    assert svgs.warming == 0
+
+
 def _table(app):
     match = Match("korsar", Setup(3), [SeatConfig(AI, f"AI {i}") for i in range(3)], 4)
     app.push(table_for(app, match))
