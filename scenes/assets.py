@@ -43,8 +43,9 @@ class SvgCache:
     stand-in, a scaled copy of its nearest real render, and the real render waits for
     `render_pending`, which the app calls once a frame with a few milliseconds to spend. Only a file
     never rendered before (the first frame of a table) is rendered on the spot; `warm` has the rest of a
-    table's files rendered once in frames' spare time, so a card first seen in the middle of a game does
-    not cost its frame a render (at 1920x1080 a frame that rendered four new tiles took 19 ms)."""
+    table's files rendered ahead (in frames' spare time, or by `warm_up` before its AI's first move), so a
+    card first seen in the middle of a game does not cost its frame a render (at 1920x1080 a frame that
+    rendered four new tiles took 19 ms)."""
 
     def __init__(self, limit: int = 600) -> None:
         self.limit = limit
@@ -124,7 +125,7 @@ class SvgCache:
 
     def warm_up(self, budget: float) -> int:
         """Render files `warm` asked for: at least one, more while a whole render fits in `budget` seconds
-        (for a frame that does nothing else: a table before its AI's first move, `TableScene`)."""
+        (a table before its AI's first move, in the time the AI would think: `TableScene.think`)."""
         return self._render_warm(budget, least=1)
 
     def _render_warm(self, budget: float, least: int) -> int:
