@@ -65,8 +65,10 @@ class FreibeuterGuide(Guide):
           4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
         Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
         -4.5, of the first 20 games of deals 1-7, where 2 won 0.55, +14.6 (it ranks twice as much, so it plays
-        half the rounds); comparing the best 4 candidates instead of 8 (`root_width`), 0.492, +9.0 with three
-        seats (deals 1-20, where 8 won 0.600, +14.7) and 0.3625, +6.6 with four (deals 1-10; 8: 0.4125, +7.8);
+        half the rounds), and 3 nodes 0.417, -0.7 over deals 1-20 (60 games; 2: 0.600, +14.7); with four seats,
+        6 nodes 0.3875, +5.3 over deals 1-10 (40 games; 4: 0.4125, +7.8); comparing the best 4 candidates
+        instead of 8 (`root_width`), 0.492, +9.0 with three seats (deals 1-20, where 8 won 0.600, +14.7) and
+        0.3625, +6.6 with four (deals 1-10; 8: 0.4125, +7.8);
         with three seats, 4 quick moves ahead instead of 8 (`horizon`), 0.492, +15.3 on those deals 1-20.
         With two seats the search is as it was: there 2 nodes a game did worse at 0.25 s (deals 1-30, 60 games:
         0.675, margin +10.8, where the old search won 0.742, +18.1), where its rounds are fewest.

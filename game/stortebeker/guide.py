@@ -92,10 +92,11 @@ class StortebekerGuide(Guide):
         next seat's turn is the normal agent's answer (in ten searches of 30 rounds, 840 of the 1,200 nodes were
         the next seat's, 128 the searching seat's own). Against three normal agents at 1 s, each deal from every
         seat: seed 500 (60 games) 0.517, margin +7.4, where one node won 0.483, +5.9; seed 1 (60 games) 0.500, +7.6,
-        where one node won 0.458, +6.8: 0.508, +7.5 over these 120 games (one node: 0.471, +6.4). Better on both
-        sets of deals, by about as much as two runs of one set differ, so not yet sure (thinking frames still
-        at most 13.8 ms in a four-seat game with a hard seat). Freibeuter found the same with four seats
-        (game/freibeuter/guide.py `tree_shape`)."""
+        where one node won 0.458, +6.8; seed 1000 (40 games) 0.4625, +6.0, where one node won 0.40, +3.1: 0.497,
+        +7.1 over these 160 games (one node: 0.453, +5.5), better on each set of deals (thinking frames still
+        at most 13.8 ms in a four-seat game with a hard seat). Eight nodes, seed 1000: 0.500, +3.75 (more wins,
+        fewer points: no clearer, so four). Freibeuter found the same with four seats (game/freibeuter/guide.py
+        `tree_shape`)."""
         if setup.players == 4:
             return False, GROW_FOUR
         return super().tree_shape(setup)
