@@ -107,11 +107,9 @@ class SvgCache:
         on its longer side: by `render_pending` after the stand-ins, only in what its budget leaves for a whole
         render (a frame is never made longer for it), or by `warm_up`. A file then shown at any size is a scaled
         stand-in at once, its real render a frame or two later, instead of a render of 2-6 ms in the frame it
-        first appears in."""
-        for path in sorted(asset_path("art", folder).glob("*.svg")):
-            relpath = f"{folder}/{path.name}"
-            if not self._sizes.get(relpath):
-                self._warm.setdefault(relpath, max(1, int(longest)))
+        first appears in. What an earlier `warm` left is dropped: the table that asked for it is gone."""
+        relpaths = (f"{folder}/{path.name}" for path in sorted(asset_path("art", folder).glob("*.svg")))
+        self._warm = {relpath: max(1, int(longest)) for relpath in relpaths if not self._sizes.get(relpath)}
 
     @property
     def warming(self) -> int:

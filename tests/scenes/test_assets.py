@@ -129,7 +129,9 @@ def test_warm_renders_a_folders_files_ahead_so_a_card_first_shown_later_is_a_sta
     assert img.get_size() == (77, 108) and cache.stand_ins == 1 and len(renders) == warmed
 
 
-def test_warm_renders_only_when_a_whole_render_fits_and_after_the_stand_ins(renders):
+def test_warm_renders_only_when_a_whole_render_fits_after_the_stand_ins_and_the_next_table_replaces_it(renders):
+    from scenes.assets import asset_path
+
     cache = SvgCache()
     cache.get(CARD, (50, 70))
     cache.get(CARD, (60, 84))  # a stand-in
@@ -140,6 +142,8 @@ def test_warm_renders_only_when_a_whole_render_fits_and_after_the_stand_ins(rend
     cache._render_s = 0.050
     assert cache.render_pending(0.040) == 0 and cache.warming == waiting  # a render would overrun the frame
     assert cache.render_pending(None) == 0 and cache.warming == waiting  # "render all" is for stand-ins only
+    cache.warm("freibeuter", 60)  # another table: what the first left is dropped
+    assert cache.warming == len(list(asset_path("art", "freibeuter").glob("*.svg")))
 
 
 def test_a_table_has_its_games_art_rendered_ahead_in_its_first_frames(app, renders):
