@@ -110,8 +110,9 @@ def test_thinking_yields_between_small_pieces_and_stops_on_its_budget():
 @pytest.mark.parametrize("game, lazy", [("freibeuter", True), ("stortebeker", False), ("korsar", False)])
 def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, lazy):
     """Ranking a node costs a normal decision, the longest piece of a search: each one starts a slice of its
-    own, announced by the slice before yielding how long it should take (the longest recent ranking). A
-    lazy guide (Freibeuter's) ranks a node when the descent meets it again; an eager one every new node."""
+    own (and may go on in a few more: `Guide.ranking`), announced by the slice before yielding how long it
+    should take (the longest recent ranking). A lazy guide (Freibeuter's) ranks a node when the descent meets
+    it again; an eager one every new node."""
     moves = 6
     rules, state = position(game, 2, seed=4, moves=moves)
     while state.to_act == CHANCE or len(rules.legal_actions(state)) < 2:
@@ -119,7 +120,7 @@ def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, l
         rules, state = position(game, 2, seed=4, moves=moves)
     agent = hard(rules, state.to_act, games=120)
     assert agent.guide.lazy_rank is lazy
-    ranked = counted(agent.guide, "rank", "rank_root")
+    ranked = counted(agent.guide, "ranking", "rank_root")
     root, *rest = slices(agent.think(rules.observe(state, state.to_act)), ranked)
     assert root == (None, 1)  # the first slice ranks the root
     ranking = [announced for announced, ranks in rest if ranks]
@@ -128,6 +129,25 @@ def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, l
     assert sum(1 for announced, ranks in rest if announced is not None and not ranks) == 0
     if not lazy:
         assert len(ranking) >= 120 // 2  # most of the search's games meet a new node, each ranked in its own slice
+
+
+def test_a_stortebeker_ranking_yields_between_the_normal_agents_plans_and_ends_in_the_same_order():
+    """A card play's ranking plans the turn's placements (the normal agent's, yielding between plans); in the
+    search it goes in those pieces, since one such ranking once held a frame for 16 ms (`Guide.ranking`)."""
+    moves = 6
+    rules, state = position("stortebeker", 2, seed=4, moves=moves)
+    while state.to_act == CHANCE or len(rules.legal_actions(state)) < 10:
+        moves += 1
+        rules, state = position("stortebeker", 2, seed=4, moves=moves)
+    guide = hard(rules, state.to_act).guide
+    view = rules.observe(state, state.to_act)
+    legal = rules.legal_actions(view)
+    ranking, pieces = guide.ranking(view, legal), 0
+    with pytest.raises(StopIteration) as done:
+        while True:
+            next(ranking)
+            pieces += 1
+    assert pieces > 1 and done.value.value == guide.rank(view, legal)
 
 
 class Reversed(Guide):
@@ -287,7 +307,7 @@ def test_freibeuter_searches_with_three_or_four_seats_let_the_next_seat_answer_a
     rules, state = _first_choice("freibeuter", players, seed=2)
     agent = hard(rules, state.to_act, games=24)
     assert agent.guide.tree_shape(Setup(players)) == (lazy, grow)
-    ranked = counted(agent.guide, "rank", "rank_root")
+    ranked = counted(agent.guide, "ranking", "rank_root")
     agent.choose(rules.observe(state, state.to_act))
     assert len(agent.last.nodes) == grow * 24
     if not lazy:
@@ -301,7 +321,7 @@ def test_stortebeker_searches_with_four_seats_let_the_next_seats_turn_answer_as_
     rules, state = _first_choice("stortebeker", 4, seed=2)
     agent = hard(rules, state.to_act, games=24)
     assert [agent.guide.tree_shape(Setup(n)) for n in (2, 3, 4)] == [(False, 1), (False, 1), (False, 4)]
-    ranked = counted(agent.guide, "rank", "rank_root")
+    ranked = counted(agent.guide, "ranking", "rank_root")
     agent.choose(rules.observe(state, state.to_act))
     nodes = agent.last.nodes.values()
     assert len(nodes) == 4 * 24

@@ -11,10 +11,22 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator
+from typing import Any, TypeVar
 
 from game.core import Action, Rules, State
 
 Thinking = Generator[float | None, None, Action]
+T = TypeVar("T")
+
+
+def finished(work: Generator[Any, None, T]) -> T:
+    """Run work done in pieces (a generator that yields between them) to its end, in one go: what it returns."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
 
 class Agent(ABC):
     def __init__(self, rules: Rules, seat: int, rng: random.Random) -> None:
@@ -39,12 +51,7 @@ class Agent(ABC):
 
     def choose(self, view: State) -> Action:
         """Run `think` to the end in one go (tests, tournaments, headless play)."""
-        gen = self.think(view)
-        while True:
-            try:
-                next(gen)
-            except StopIteration as done:
-                return done.value
+        return finished(self.think(view))
 
 
 class RandomAgent(Agent):

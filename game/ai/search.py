@@ -67,15 +67,16 @@ class Node:
         """Choosing here now first ranks the node (a normal decision's work, the longest piece of a search)."""
         return self.visits > 0 and self.ranked is None
 
-    def choose(self, g: Guide, rules: Rules, world: State) -> Action:
+    def rank(self, order: Sequence[Action]) -> None:
+        """The Guide's order of the node's actions (`Guide.ranking`), after the move it was first played with."""
+        self.ranked = [self.first, *(a for a in order if a != self.first)]
+
+    def choose(self, g: Guide) -> Action:
         """PUCT over the ranked actions in the current width: the game's order is the prior, so the
-        search leaves the heuristic's choice only on evidence. `world` is where the node is met now."""
+        search leaves the heuristic's choice only on evidence. A node visited before is ranked (`rank`)."""
         if self.visits == 0:
             return self.first
-        if self.ranked is None:
-            view = rules.observe(world, self.seat)
-            order = g.rank(view, rules.legal_actions(view))
-            self.ranked = [self.first, *(a for a in order if a != self.first)]
+        assert self.ranked is not None
         width = min(len(self.ranked), 1 + int(g.widen_base * self.visits ** g.widen_power))
         if width == 1:
             return self.ranked[0]
@@ -164,12 +165,17 @@ class Search:
             node = self.nodes.get((actor, info[actor]))
             fresh = node is None
             if node is None:
-                if not self.lazy:
-                    yield True  # a new node is ranked at once: a piece of its own
-                node = self.nodes[(actor, info[actor])] = self._new_node(world, actor, rng)
+                if self.lazy:
+                    node = Node(actor, self.guide.act(world, rng))
+                else:
+                    yield True  # a new node is ranked at once: a piece of its own (or a few: `Guide.ranking`)
+                    ranked = yield from self._ranking(world, actor)
+                    node = Node(actor, ranked[0], ranked)
+                self.nodes[(actor, info[actor])] = node
             elif node.ranks_next:
                 yield True
-            action = node.choose(self.guide, rules, world)
+                node.rank((yield from self._ranking(world, actor)))
+            action = node.choose(self.guide)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
             if fresh:
@@ -182,12 +188,10 @@ class Search:
             node.learn(action, reward[node.seat])
         return reward[self.seat]
 
-    def _new_node(self, world: State, actor: int, rng: random.Random) -> Node:
-        if self.lazy:
-            return Node(actor, self.guide.act(world, rng))
+    def _ranking(self, world: State, actor: int) -> Generator[None, None, list[Action]]:
+        """The Guide's order of `actor`'s actions in `world`, as that seat sees it, in pieces."""
         view = self.rules.observe(world, actor)
-        ranked = self.guide.rank(view, self.rules.legal_actions(view))
-        return Node(actor, ranked[0], ranked)
+        return (yield from self.guide.ranking(view, self.rules.legal_actions(view)))
 
     def _see(self, events: list[Event], info: list[int]) -> None:
         """Each seat's information grows by the events as shown to it (with their kinds: two events of
