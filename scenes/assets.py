@@ -121,10 +121,11 @@ class SvgCache:
         """About how long the next render will take: the longest recent one, fading."""
         return self._render_s
 
-    def warm_up(self, budget: float) -> int:
-        """Render files `warm` asked for: at least one, more while a whole render fits in `budget` seconds
-        (a table before its AI's first move, in the time the AI would think: `TableScene.think`)."""
-        return self._render_warm(budget, least=1)
+    def warm_up(self) -> bool:
+        """Render one of the files `warm` asked for (a table before its AI's first move, in the time the AI
+        would think: `TableScene.think`); whether none is left."""
+        self._render_warm(0.0, least=1)
+        return not self._warm
 
     def _render_warm(self, budget: float, least: int) -> int:
         start, done = time.perf_counter(), 0

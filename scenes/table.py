@@ -345,7 +345,7 @@ class TableScene(TableHooks, Scene):
         if svgs.warming:
             # The machines' time goes to the game's art first (`enter`), a render at a time: a tile first drawn
             # in a frame where an AI thinks would overrun that frame by its render.
-            self.within_frame(lambda: svgs.warm_up(0.0) >= 0 and not svgs.warming, lambda: svgs.render_s)
+            self.within_frame(svgs.warm_up, lambda: svgs.render_s)
             return
 
         def move() -> bool:
