@@ -57,8 +57,8 @@ class GameLog:
         self.back = max(0, self.back + rows)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
+        """The log's lines in `rect`, on the panel the table's backdrop fills there (`painting.backdrop`)."""
         self.rect = rect
-        panel(surface, rect, theme.PANEL, radius=10)
         pad = max(6, size // 2)
         head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
         step = line_height(size)

@@ -4,21 +4,23 @@ the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.core import Action
-from scenes import symbols, theme
+from scenes import symbols, theme, widgets
 from scenes.effects import Effects
 from scenes.i18n import _
 from scenes.log import GameLog
 from scenes.picking import Picks
 from scenes.sprites import CardSprite
-from scenes.widgets import line_height, panel, text, wrap
+from scenes.widgets import Colour, line_height, panel, text, wrap
 
 Line = tuple[str, tuple[int, int, int]]
+PANEL_RADIUS = 12  # the corners of a seat's panel and the prompt's
+LOG_RADIUS = 10
 
 
 @dataclass(frozen=True)
@@ -49,12 +51,24 @@ class Sight:
     effects: Effects
 
 
+def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pygame.Rect, log: pygame.Rect,
+             *more: tuple[pygame.Rect, Colour, int]) -> None:
+    """What a table is drawn on: the felt with the panels that stay where the layout puts them already filled
+    in (the seats', the prompt's, the log's and the game's own, `more`: where, colour, corners' radius), one
+    opaque layer made once per window size and layout (`widgets.backdrop`). `seat_frame`, `prompt` and
+    `GameLog.draw` draw on these fills; they do not fill their panels again."""
+    fills = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
+    fills += [(prompt, theme.PANEL, PANEL_RADIUS), (log, theme.PANEL, LOG_RADIUS), *more]
+    surface.blit(widgets.backdrop(surface.get_size(), tuple((tuple(r), c, radius) for r, c, radius in fills)), (0, 0))
+
+
 def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,
                name_width: int | None = None) -> bool:
-    """A seat's panel with its name; framed in the seat's colour on its turn. Returns whether it is."""
+    """A seat's name on its panel (filled in the `backdrop`), framed in the seat's colour on its turn.
+    Returns whether it is."""
     colour = theme.seat_colour(seat)
     turn = sight.turn == seat and not sight.over
-    panel(surface, rect, theme.PANEL, radius=12, border=colour if turn else (40, 60, 60), width=4 if turn else 2)
+    pygame.draw.rect(surface, colour if turn else (40, 60, 60), rect, 4 if turn else 2, border_radius=PANEL_RADIUS)
     name = sight.names[seat]
     if sight.ai[seat]:
         name = _("{name} (AI)").format(name=name)
@@ -103,9 +117,9 @@ def deciding(sight: Sight) -> str:
 
 def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
            pad: int, bottom: int | None = None) -> None:
-    """The prompt panel: a title and wrapped lines of help, down to `bottom` (the panel's, or the top of
-    buttons drawn in it); a last row that does not fit ends in an ellipsis rather than run under them."""
-    panel(surface, rect, theme.PANEL, radius=12)
+    """The prompt: a title and wrapped lines of help on its panel (filled in the `backdrop`), down to `bottom`
+    (the panel's, or the top of buttons drawn in it); a last row that does not fit ends in an ellipsis rather
+    than run under them."""
     head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
                 max_width=rect.w - 2 * pad)
     step, width = line_height(small), rect.w - 2 * pad

@@ -379,3 +379,17 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         r.center = (sw // 2, sh // 2)
         pygame.draw.ellipse(small, shade, r)
     return pygame.transform.scale(small, size)
+
+
+Fill = tuple[tuple[int, int, int, int], Colour, int]  # a panel's fill: where, its colour, its corners' radius
+
+
+@lru_cache(maxsize=1)
+def backdrop(size: tuple[int, int], fills: tuple[Fill, ...]) -> pygame.Surface:
+    """The felt with panels filled in, made once for its size and panels: a table blits this one opaque layer
+    each frame where it blitted the felt and then a dozen translucent panels (blending those took 2.5-3 ms
+    a frame at 2560x1440)."""
+    layer = felt(size).copy()
+    for rect, colour, radius in fills:
+        panel(layer, pygame.Rect(rect), colour, radius)
+    return layer

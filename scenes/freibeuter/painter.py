@@ -23,7 +23,9 @@ from scenes.freibeuter.words import card_text, token_label
 from scenes.i18n import _, ngettext
 from scenes.painting import Sight
 from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import felt, line_height, panel, text
+from scenes.widgets import line_height, text
+
+TRAY = (0, 0, 0, 60)  # the shade under the bank and the cards set aside
 
 CARTOUCHE = {"sea-card": 0.5, "dutchman-card": 0.726}  # where a card prints its square or line (height share)
 
@@ -56,7 +58,7 @@ def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
 
 def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    surface.blit(felt(surface.get_size()), (0, 0))
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10), (lay.aside, TRAY, 10))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _sea(pic, surface)
     _left_column(pic, surface)
@@ -139,13 +141,11 @@ def _left_column(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                 draw_card(pic, surface, s, shadow=False)
         painting.count_badge(surface, r, len(d.piles[pile]), lay.small)
     bank = lay.bank
-    panel(surface, bank, (0, 0, 0, 60), radius=10)
     coin = pic.coin_art.icon("coin", bank.h // 2)
     surface.blit(coin, coin.get_rect(midleft=(bank.x + lay.vp.px(10), bank.centery)))
     text(surface, _("Bank"), (bank.x + coin.get_width() + lay.vp.px(18), bank.centery), lay.font, theme.GOLD,
          "midleft", bold=True)
     a = lay.aside
-    panel(surface, a, (0, 0, 0, 60), radius=10)
     text(surface, _("Set aside"), (a.x + lay.vp.px(6), a.y + lay.vp.px(4)), lay.small, theme.MUTED)
     for _p, s in d.aside:
         if not s.moving:

@@ -21,7 +21,9 @@ from scenes.korsar.sea import BADGE_RING, Berth, Sea
 from scenes.korsar.words import card_label, colour_name
 from scenes.painting import Sight
 from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import felt, first_fitting, line_height, panel, text
+from scenes.widgets import first_fitting, line_height, panel, text
+
+SEA = (0, 0, 0, 40)  # the shade of the sea, where the galleons lie
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,7 @@ class KorsarPicture:
 
 def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    surface.blit(felt(surface.get_size()), (0, 0))
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.galleons, SEA, 16))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _areas(pic, surface)
     counts = [_seat_panel(pic, surface, seat) for seat in range(pic.view.setup.players)]
@@ -71,7 +73,6 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
 
 def _areas(pic: KorsarPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    panel(surface, lay.galleons, (0, 0, 0, 40), radius=16)
     if not pic.display.pile:
         r = lay.pile_card()
         pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)

@@ -22,7 +22,9 @@ from scenes.sprites import CardArt, CardSprite, glow
 from scenes.stortebeker.display import StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout
 from scenes.stortebeker.words import card_label, provision_name
-from scenes.widgets import felt, panel, text
+from scenes.widgets import panel, text
+
+SHIP_COLUMN = (0, 0, 0, 40)  # the shade under a ship and its sides
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,8 @@ class StortebekerPicture:
 
 def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    surface.blit(felt(surface.get_size()), (0, 0))
+    painting.backdrop(surface, lay.panels.values(), lay.prompt_area, lay.log_area, (lay.dice_area, theme.PANEL, 10),
+                      *((col, SHIP_COLUMN, 12) for col in lay.columns))
     pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _piles(pic, surface)
     _ships(pic, surface)
@@ -93,8 +96,6 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     d = pic.display
     for slot, sh in enumerate(d.ships):
-        col = lay.columns[slot]
-        panel(surface, col, (0, 0, 0, 40), radius=12)
         if sh is None:
             text(surface, _("(captured)"), lay.tile(slot).center, lay.small, theme.MUTED, "center")
             continue
@@ -295,8 +296,7 @@ def _boarding(pic: StortebekerPicture, surface: pygame.Surface, pulse: float) ->
 
 def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    a = lay.dice_area
-    panel(surface, a, theme.PANEL, radius=10)
+    a = lay.dice_area  # its panel is in the backdrop
     text(surface, _("Dice"), (a.x + 10, a.y + 6), lay.small, theme.GOLD, bold=True)
     pic.dice.draw(surface)
     if pic.dice_note and not pic.dice.rolling:

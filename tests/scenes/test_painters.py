@@ -210,3 +210,59 @@ def test_a_freibeuter_card_off_the_window_is_painted_without_reading_the_windows
     with recording() as drawn:
         _cartouche(surface, straddling, "colonne E", CARTOUCHE["dutchman-card"], 0.12)
     assert [s[:6] for _, s in drawn] == ["colonn"]
+
+
+# -- the fixed panels: filled once, in the backdrop ---------------------------------------------------------
+
+def _blend(under: tuple[int, ...], colour: tuple[int, ...]) -> tuple[int, int, int]:
+    """`colour` (with its alpha) laid once over the opaque `under`."""
+    a = colour[3] / 255 if len(colour) == 4 else 1.0
+    return tuple(round(u + (c - u) * a) for u, c in zip(under[:3], colour[:3]))  # type: ignore[return-value]
+
+
+def _inner_corners(rect: pygame.Rect, radius: int) -> list[tuple[int, int]]:
+    i = radius + 4  # inside the rounded corner and the border
+    return [(rect.x + i, rect.y + i), (rect.right - 1 - i, rect.y + i), (rect.x + i, rect.bottom - 1 - i),
+            (rect.right - 1 - i, rect.bottom - 1 - i)]
+
+
+def _fixed_panels(game: str, picture) -> list[tuple[pygame.Rect, tuple[int, ...], int]]:
+    """Every panel of a table that stays where the layout puts it: the seats', the prompt's, the log's, the
+    game's own."""
+    from scenes.freibeuter.painter import TRAY
+    from scenes.korsar.painter import SEA
+    from scenes.stortebeker.painter import SHIP_COLUMN
+
+    lay = picture.layout
+    if game == "stortebeker":
+        own = [(lay.dice_area, theme.PANEL, 10)] + [(c, SHIP_COLUMN, 12) for c in lay.columns]
+        prompt, log = lay.prompt_area, lay.log_area
+    else:
+        own = [(lay.galleons, SEA, 16)] if game == "korsar" else [(lay.bank, TRAY, 10), (lay.aside, TRAY, 10)]
+        prompt, log = lay.prompt, lay.log
+    seats = [(p, theme.PANEL, 12) for p in lay.panels.values()]
+    return seats + [(prompt, theme.PANEL, 12), (log, theme.PANEL, 10)] + own
+
+
+@pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
+def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
+    """The seats', prompt's, log's and game's own panels come filled in the table's backdrop (one opaque layer
+    a frame instead of a dozen translucent ones): where no card or word lies on a panel, the felt shows through
+    its colour laid on once, not twice (filled again by its painter) and not bare (left out of the backdrop)."""
+    from scenes.widgets import felt
+
+    match = _match(game, 4, seed=5)
+    match.run_agents()
+    view = match.rules.observe(match.state, 0)
+    picture = {"korsar": lambda: _korsar_picture(view, _sight(4)),
+               "stortebeker": lambda: _stortebeker_picture(view, _sight(4)),
+               "freibeuter": lambda: _freibeuter_picture(view, _sight(4))}[game]()
+    paint = {"korsar": paint_korsar, "stortebeker": paint_stortebeker, "freibeuter": paint_freibeuter}[game]
+    surface = pygame.Surface(SIZE)
+    for _frame in range(2):  # the second frame from the backdrop made in the first
+        paint(picture, surface)
+    baize = felt(SIZE)
+    for rect, colour, radius in _fixed_panels(game, picture):
+        seen = {p: tuple(surface.get_at(p))[:3] for p in _inner_corners(rect, radius)}
+        once = {p: _blend(tuple(baize.get_at(p)), colour) for p in seen}
+        assert any(all(abs(a - b) <= 2 for a, b in zip(seen[p], once[p])) for p in seen), (rect, colour, seen, once)
