@@ -114,18 +114,19 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                 size = max(10, min(row.h - 4, lay.vp.px(14)))
                 symbols.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
             _still(pic, surface, side.all())
-            for s in side.hidden:  # the viewer's own face-down pirates: shown to it, marked as hidden
-                if s.label and not s.moving:
-                    veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
-                    veil.fill((0, 0, 0, 110))
-                    surface.blit(veil, s.rect)
-                    _tag(surface, s.rect, _("hidden"), lay.small)
+            mine = [s for s in side.hidden if s.label and not s.moving]  # the viewer's own face-down pirates
+            for s in mine:  # shown to it, veiled, and marked once across them (they lie side by side)
+                veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 110))
+                surface.blit(veil, s.rect)
+            if mine:
+                _tag(surface, mine[0].rect.unionall([s.rect for s in mine]), _("hidden"), lay.small)
             _side_status(pic, surface, row, sh.missing(seat), side, lay.status_icon(slot))
 
 
 def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int) -> None:
-    """A small dark label across the bottom of a card, as wide as its words need (wider than a small
-    card if need be), so it stays readable where the card is not."""
+    """A small dark label across the bottom of a card (or a row of cards), as wide as its words need (wider
+    than a small card if need be), so it stays readable where the card is not."""
     w = text(surface, label, (-1000, -1000), size, shadow=False)
     tag = pygame.Rect(0, 0, w.w + 8, w.h + 2)
     tag.midbottom = (card.centerx, card.bottom - 2)

@@ -266,3 +266,25 @@ def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
         seen = {p: tuple(surface.get_at(p))[:3] for p in _inner_corners(rect, radius)}
         once = {p: _blend(tuple(baize.get_at(p)), colour) for p in seen}
         assert any(all(abs(a - b) <= 2 for a, b in zip(seen[p], once[p])) for p in seen), (rect, colour, seen, once)
+
+
+def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app):
+    """Two face-down pirates side by side each had their own "hidden" tag, wider than a small card, the
+    second written over the first ("hidde hidden"); now one tag lies across the row of them."""
+    from scenes.sprites import CardSprite
+
+    match = _match("stortebeker", 4, seed=5)
+    match.run_agents()
+    view: StortebekerState = match.rules.observe(match.state, 0)  # type: ignore[assignment]
+    picture = _stortebeker_picture(view, _sight(4))
+    slot = next(i for i, sh in enumerate(picture.display.ships) if sh is not None)
+    row = picture.layout.side_row(slot, 0)
+    w, h = row.h * 5 // 7, row.h
+    side = picture.display.ships[slot].sides[0]
+    for count in (1, 2, 3):
+        side.hidden = [CardSprite(f"pirate{2 + i}", row.x + 20 + i * (w + 2), row.y, w, h, label=f"pirate{2 + i}")
+                       for i in range(count)]
+        surface = pygame.Surface(SIZE)
+        with recording() as drawn:
+            paint_stortebeker(picture, surface)
+        assert [words for _px, words in drawn].count("hidden") == 1, count
