@@ -1,7 +1,8 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, resize, idle, startup
+    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, draw, resize,
+                                    # idle, startup
 """
 
 from __future__ import annotations
@@ -145,12 +146,13 @@ def thinking() -> None:
     """Frames while hard AIs think, through the real scenes headless (a whole game at the fast animation
     speed: late in a game the search's worlds and the garbage collector's passes are at their longest): the
     most main-thread work of a frame in which an AI thought. Two hard seats in each game at the default size,
-    then four seats at 1920x1080, where a frame's draw is longest (and where new tiles once cost their frame a
-    render: `SvgCache.warm`). Minutes of CPU a game."""
+    then four seats at 1920x1080 and 2560x1440, where a frame's draw is longest (and where new tiles once cost
+    their frame a render: `SvgCache.warm`). Minutes of CPU a game."""
     print("frames while a hard AI thinks (main-thread CPU of a frame, a whole game)")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     runs = [(game, ["--players", "2", "--seats", "hard,hard"]) for game in ("korsar", "stortebeker", "freibeuter")]
-    runs.append(("stortebeker", ["--players", "4", "--seats", "hard,normal,normal,normal", "--size", "1920x1080"]))
+    runs += [("stortebeker", ["--players", "4", "--seats", "hard,normal,normal,normal", "--size", size])
+             for size in ("1920x1080", "2560x1440")]
     for game, more in runs:
         args = [sys.executable, "main.py", "--game", game, *more, "--seed", "3", "--headless", "--speed", "fast",
                 "--frames", "100000"]
@@ -231,6 +233,30 @@ def resize() -> None:
                   f"  crisp after {crisp or '>60'} frames")
 
 
+def draw() -> None:
+    """A mid-game four-seat table's draw (`App.draw`, every image already rendered at its size), headless: the
+    median and the longest of 60 draws, CPU time, at each window size. What a frame spends before any render or
+    thinking."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    print("draw: a mid-game four-seat table, CPU ms a draw (median, longest of 60)")
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        app = _mid_game_table(game, 12)
+        for size in [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]:
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            for _ in range(120):  # the resize, then every image rendered at the new size
+                app.frame(1 / 60)
+            took = []
+            for _ in range(60):
+                start = time.thread_time()
+                app.draw()
+                took.append((time.thread_time() - start) * 1000)
+            print(f"  {game:<12} {size[0]:>4}x{size[1]:<4}  median {statistics.median(took):5.2f} ms"
+                  f"  longest {max(took):5.2f} ms")
+
+
 def idle() -> None:
     """A table waiting for a person, in a window (the dummy driver's) as a player has it, for 4 s of the
     clock: frames a second and the share of a core it costs, resting (`App.resting`) and not."""
@@ -289,8 +315,8 @@ def startup() -> None:
                   f"  max {times[-1]:5.2f} s")
 
 
-SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "resize": resize,
-            "idle": idle, "startup": startup}
+SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "draw": draw,
+            "resize": resize, "idle": idle, "startup": startup}
 
 
 if __name__ == "__main__":
