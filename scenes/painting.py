@@ -147,11 +147,11 @@ def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int],
         text(surface, s, (box.x + 10, box.y + 6 + i * size), size, theme.WHITE, shadow=False)
 
 
-def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, count: int, size: int,
+def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, size: int,
                room: int | None = None) -> pygame.Rect:
-    """A pile's name just above its top card and how many cards it holds in a badge on the card's
-    corner: the count stays on the pile it counts, and nothing hangs below into the next pile's name.
-    Returns where the name was written."""
+    """A pile's name just above its top card (how many cards it holds is a `count_badge` on the card's corner:
+    the count stays on the pile it counts, and nothing hangs below into the next pile's name). Returns where
+    the name was written."""
     width = room or card.w * 2
     rows = wrap(label, size, width, most=2)
     step = line_height(size)
@@ -159,12 +159,13 @@ def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, count: in
     for i, row in enumerate(rows):
         area.union_ip(text(surface, row, (card.centerx, card.y - 2 - (len(rows) - 1 - i) * step), size, theme.MUTED,
                            "midbottom", max_width=width))
-    count_badge(surface, card, count, size)
     return area
 
 
-def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: int) -> None:
-    """A number in a dark pill over the bottom-right corner of `card`."""
+def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: int) -> pygame.Rect:
+    """A number in a dark pill over the bottom-right corner of `card`; returns the pill. Drawn after the glow
+    of the table's targets, which would run across it where the pile is one (a pile to draw from or discard
+    onto)."""
     f = str(count)
     w = text(surface, f, (-1000, -1000), size, bold=True, shadow=False)
     pill = pygame.Rect(0, 0, max(w.w + size // 2, w.h + 2), w.h + 2)
@@ -172,6 +173,7 @@ def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: in
     pill.clamp_ip(surface.get_rect())
     panel(surface, pill, (8, 16, 20), radius=pill.h // 2, border=theme.GOLD, width=1)
     text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
+    return pill
 
 
 def last_move(sight: Sight, surface: pygame.Surface, clear: Sequence[pygame.Rect] = ()) -> None:

@@ -76,6 +76,8 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     painting.last_move(pic.sight, surface)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))
     _targets(pic, surface, pulse)
+    for pile in PILES:  # how many cards a pile holds, over the glow of a pile to draw from
+        painting.count_badge(surface, lay.pile(pile), len(pic.display.piles[pile]), lay.small)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     pic.sight.effects.draw(surface, lay.font, pic.coin_art.icon("coin", lay.font + 4))
@@ -139,7 +141,6 @@ def _left_column(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
         for s in d.discards[pile][-2:]:
             if not s.moving:
                 draw_card(pic, surface, s, shadow=False)
-        painting.count_badge(surface, r, len(d.piles[pile]), lay.small)
     bank = lay.bank
     coin = pic.coin_art.icon("coin", bank.h // 2)
     surface.blit(coin, coin.get_rect(midleft=(bank.x + lay.vp.px(10), bank.centery)))

@@ -58,13 +58,15 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     _galleons(pic, surface)
     _piles(pic, surface, pulse)
     room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
-    labels = [painting.pile_label(surface, lay.pile_card(), _("Pile"), len(pic.display.pile), lay.small, room),
-              painting.pile_label(surface, lay.removed_card(), _("Out of the game"), len(pic.display.removed),
+    labels = [painting.pile_label(surface, lay.pile_card(), _("Pile"), lay.small, room),
+              painting.pile_label(surface, lay.removed_card(), _("Out of the game"),
                                   lay.small, room)]
     _hands(pic, surface)
     painting.last_move(pic.sight, surface, labels + counts)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _targets(pic, surface, pulse)
+    painting.count_badge(surface, lay.pile_card(), len(pic.display.pile), lay.small)
+    painting.count_badge(surface, lay.removed_card(), len(pic.display.removed), lay.small)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     _effects(pic, surface)

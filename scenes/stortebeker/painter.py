@@ -59,6 +59,7 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _choices(pic, surface, pulse)
     _targets(pic, surface, pulse)
+    _counts(pic, surface)
     _boarding(pic, surface, pulse)
     _dice(pic, surface)
     pic.sight.log.draw(surface, lay.log_area, lay.small, _("Log"), pic.sight.viewer)
@@ -78,9 +79,8 @@ def _piles(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     d = pic.display
     _still(pic, surface, d.pile[-3:])
     _still(pic, surface, d.discard[-1:])
-    for label, card, count in ((_("Draw pile"), lay.pile(), len(d.pile)),
-                               (_("Discard pile"), lay.discard(), len(d.discard))):
-        painting.pile_label(surface, card, label, count, lay.small, lay.pile_area.w + lay.vp.px(16))
+    for label, card in ((_("Draw pile"), lay.pile()), (_("Discard pile"), lay.discard())):
+        painting.pile_label(surface, card, label, lay.small, lay.pile_area.w + lay.vp.px(16))
     if not d.pile:
         pygame.draw.rect(surface, theme.MUTED, lay.pile(), 2, border_radius=6)
     if not d.discard:
@@ -88,6 +88,13 @@ def _piles(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     a = lay.reserve_area
     text(surface, _("Reserve"), (a.centerx, a.y), lay.small, theme.MUTED, "midtop", max_width=a.w)
     _still(pic, surface, list(reversed(d.reserve[:4])), shadow=True)
+
+
+def _counts(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+    """How many cards each pile and the reserve hold, over their corners (after the targets' glow)."""
+    lay, d = pic.layout, pic.display
+    painting.count_badge(surface, lay.pile(), len(d.pile), lay.small)
+    painting.count_badge(surface, lay.discard(), len(d.discard), lay.small)
     if d.reserve:
         painting.count_badge(surface, d.reserve[0].rect, len(d.reserve), lay.small)
 

@@ -288,3 +288,39 @@ def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(ap
         with recording() as drawn:
             paint_stortebeker(picture, surface)
         assert [words for _px, words in drawn].count("hidden") == 1, count
+
+
+def test_a_piles_count_stays_whole_over_the_glow_of_a_pile_to_draw_from(app, monkeypatch):
+    """At the draw the two Freibeuter piles glow as targets; the glow ran across their count badges ("47" read
+    as a "4" and half a "7", seen at 1280x720). The badges are drawn after the targets: each badge's pixels
+    are the same whether its pile glows or not."""
+    from scenes import painting
+    from scenes.picking import Target
+
+    match = _match("freibeuter", 3, seed=2)
+    match.run_agents()
+    while match.state.phase != "draw" or match.state.to_act != 0:
+        match.submit(match.rules.legal_actions(match.state)[0])
+        match.run_agents()
+    view: FreibeuterState = match.rules.observe(match.state, 0)  # type: ignore[assignment]
+    badges: list[pygame.Rect] = []
+    badge = painting.count_badge
+    monkeypatch.setattr(painting, "count_badge", lambda *a: badges.append(badge(*a)) or badges[-1])
+
+    def painted(glowing: bool) -> pygame.Surface:
+        picture = _freibeuter_picture(view, _sight(3))
+        piles = [Target(picture.layout.pile(p), fact.Draw(p), p) for p in (fact.SEA, fact.DUTCHMAN)]
+        picks = dataclasses.replace(picture.sight.picks, free=tuple(piles) if glowing else ())
+        surface = pygame.Surface(SIZE)
+        badges.clear()
+        paint_freibeuter(dataclasses.replace(picture, sight=dataclasses.replace(picture.sight, picks=picks)), surface)
+        return surface
+
+    plain, glowing = painted(False), painted(True)
+    assert len(badges) == 2
+    for pill in badges:
+        inside = pill.inflate(-pill.h, -4)  # within the pill's rounded ends
+        assert all(plain.get_at((x, y)) == glowing.get_at((x, y)) for x in range(inside.x, inside.right)
+                   for y in range(inside.y, inside.bottom)), pill
+    assert any(plain.get_at((x, y)) != glowing.get_at((x, y)) for x in range(0, SIZE[0], 2)
+               for y in range(0, SIZE[1], 2))  # the piles did glow
