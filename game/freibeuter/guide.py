@@ -96,7 +96,11 @@ class FreibeuterGuide(Guide):
         287 choices for about +0.003 a decision. At 0.25 s, three seats, seed 500 (60 games): 0.433, margin
         +7.7 where this ranking won 0.425, +4.8; with the search's worlds dealt by the belief as well, 0.383,
         +2.0. (Stop 29's seer, shown the hands, won 0.53: the worth of the hands is in the search's worlds and
-        odds together, and a belief from passed-up sails knows too little of them.)"""
+        odds together, and a belief from passed-up sails knows too little of them.)
+        Nor did weights of its own for four seats, as Störtebeker's `PLAYING`: `python -m tests.perf.tune freibeuter
+        150 4 2` kept sea_card 0.18 and placing 0.42 (the one-ply agent with them won 0.289 of the tuning deals
+        against three normal agents, 0.268 ± 0.018 of others; fair 0.25), and ranking with them the search won
+        0.325, margin +1.8 of deals 1-10 at 1 s (40 games; with the normal agent's weights 0.4125, +7.8)."""
         assert isinstance(view, FreibeuterState) and view.to_act is not None
         actions = list(legal)
         if len(actions) == 1:
