@@ -122,21 +122,30 @@ def _wrapped(s: str, size: int, width: int, bold: bool) -> list[str]:
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, radius: int = 10,
           border: Colour | None = None, width: int = 2) -> None:
     """A rounded, possibly translucent rectangle."""
-    if len(colour) == 4 and colour[3] < 255:
-        surface.blit(_translucent(rect.size, colour, radius), rect)
-    else:
-        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    _fill(surface, rect, colour, radius, _translucent)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
-@lru_cache(maxsize=32)
-def _translucent(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:
-    """A translucent rounded rectangle to blit, made once for its size and colour: a table draws a dozen panels
-    a frame, and making each layer anew cost about half a millisecond a frame at 1920x1080 and 2560x1440."""
+def _fill(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int,
+          layer: Callable[[tuple[int, int], Colour, int], pygame.Surface]) -> None:
+    """A rounded rectangle filled in `colour`; a translucent one blended from `layer(size, colour, radius)`."""
+    if len(colour) == 4 and colour[3] < 255:
+        surface.blit(layer(rect.size, colour, radius), rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+
+
+def _rounded(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:
+    """A translucent rounded rectangle to blit."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
     return layer
+
+
+_translucent = lru_cache(maxsize=32)(_rounded)
+"""`_rounded` made once for its size and colour: a table draws panels every frame, and making each layer anew
+cost about half a millisecond a frame at 1920x1080 and 2560x1440."""
 
 
 def dim(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -390,6 +399,6 @@ def backdrop(size: tuple[int, int], fills: tuple[Fill, ...]) -> pygame.Surface:
     each frame where it blitted the felt and then a dozen translucent panels (blending those took 2.5-3 ms
     a frame at 2560x1440)."""
     layer = felt(size).copy()
-    for rect, colour, radius in fills:
-        panel(layer, pygame.Rect(rect), colour, radius)
+    for rect, colour, radius in fills:  # each blended once here: not kept by `_translucent` (12 MB at 4K for one)
+        _fill(layer, pygame.Rect(rect), colour, radius, _rounded)
     return layer
