@@ -372,6 +372,7 @@ def headless_report(app, match) -> dict:
         "winners": match.rules.winners(match.state) if over else None,
         "actions": len(match.record.actions) if match else 0,
         "frames": app.frames,
+        "frames_held": app.held_frames,
         **app.frame_stats(),
     }
 

@@ -7,11 +7,26 @@ Durations are in seconds. A new tween on an attribute replaces the one running o
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 Easing = Callable[[float], float]
+clock_shown = False  # the picture drawn since the app last cleared this shows the clock: it changes every frame
+
+
+def now_ms() -> float:
+    """The clock, in milliseconds, for a picture that shows it (a glow breathing, a cursor blinking): such a
+    picture changes every frame (`clock_shown`: the app draws the next frame, `App.unchanged`)."""
+    global clock_shown
+    clock_shown = True
+    return time.perf_counter() * 1000
+
+
+def pulse() -> float:
+    """How strongly a breathing glow shows now, 0.2 to 1 (`now_ms`)."""
+    return 0.6 + 0.4 * math.sin(now_ms() / 260)
 
 
 def _out_back(t: float) -> float:

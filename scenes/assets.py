@@ -52,7 +52,8 @@ class SvgCache:
         self._images: OrderedDict[Key, pygame.Surface] = OrderedDict()  # real renders and stand-ins
         self._sizes: dict[str, set[tuple[int, int]]] = {}  # the sizes of each file's real renders
         self._standins: set[Key] = set()
-        self._asked: dict[Key, None] = {}  # stand-ins asked for since the last render_pending, in order
+        self._asked: dict[Key, None] = {}  # stand-ins asked for since the last draw's render_pending, in order
+        self._waiting: dict[Key, None] = {}  # those the last draw asked for, not rendered yet
         self._warm: dict[str, int] = {}  # files never rendered, to render at this longest side (`warm`)
         self._render_s = RENDER_GUESS  # about how long a render takes (the longest of the recent ones)
 
@@ -81,25 +82,27 @@ class SvgCache:
         """How many scaled stand-ins still wait for their real render."""
         return len(self._standins)
 
-    def render_pending(self, budget: float | None) -> int:
+    def render_pending(self, budget: float | None, least: int = 1, drawn: bool = True) -> int:
         """Replace stand-ins by real renders, the most recently asked for first, while a whole render
-        still fits in `budget` seconds (always at least one; None: all of them). Stand-ins not asked
-        for since the last call are dropped unrendered: a tween or a second resize leaves sizes behind
-        that nobody will see again. Then, with a budget, files `warm` asked for, while a whole render
-        still fits. Returns how many images were rendered."""
+        still fits in `budget` seconds (always at least `least`; None: all of them). After a draw (`drawn`),
+        stand-ins it did not ask for are dropped unrendered: a tween or a second resize leaves sizes behind
+        that nobody will see again; after a frame that drew nothing, those the last draw asked for wait on.
+        Then, with a budget, files `warm` asked for, while a whole render still fits. Returns how many
+        stand-ins were replaced: the picture they were drawn in has changed."""
         start = time.perf_counter()
-        for key in self._standins - self._asked.keys():
-            self._standins.discard(key)
-            del self._images[key]
+        if drawn:
+            for key in self._standins - self._asked.keys():
+                self._standins.discard(key)
+                del self._images[key]
+            self._waiting, self._asked = self._asked, {}  # the next draw asks again for those still on screen
         done = 0
-        while self._asked and (not done or budget is None or self._fits(start, budget)):
-            key, _ = self._asked.popitem()
+        while self._waiting and (done < least or budget is None or self._fits(start, budget)):
+            key, _ = self._waiting.popitem()
             self._standins.discard(key)
             self._images[key] = self._timed(self._render, key)
             done += 1
-        self._asked.clear()  # the next frame asks again for those still on screen
         if budget is not None:
-            done += self._render_warm(budget - (time.perf_counter() - start), least=0)
+            self._render_warm(budget - (time.perf_counter() - start), least=0)
         return done
 
     def warm(self, folder: str, longest: int) -> None:
@@ -171,6 +174,7 @@ class SvgCache:
             if old in self._standins:
                 self._standins.discard(old)
                 self._asked.pop(old, None)
+                self._waiting.pop(old, None)
             else:
                 self._sizes[old[0]].discard(old[1:])
 

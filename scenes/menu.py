@@ -122,8 +122,8 @@ class MenuScene(Scene):
             self.demo.think()  # its AI seats, after the frame's draw
 
     @property
-    def still(self) -> bool:
-        return super().still and self.demo is None  # a game played behind the menu moves
+    def settled(self) -> bool:
+        return super().settled and self.demo is None  # a game played behind the menu moves
 
     def _start_demo(self) -> None:
         game = random.choice(playable_games())

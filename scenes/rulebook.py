@@ -155,8 +155,8 @@ class RulebookScene(Scene):
             self.shown += (self.scroll - self.shown) * min(1.0, dt * 14)
 
     @property
-    def still(self) -> bool:
-        return super().still and self.shown == self.scroll  # a scroll still easing in moves
+    def settled(self) -> bool:
+        return super().settled and self.shown == self.scroll  # a scroll still easing in moves
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+from scenes import anim, theme
 from scenes.anim import Animator
 from scenes.assets import svgs
 
@@ -97,10 +97,11 @@ class CardArt:
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.LEGAL,
-         width: int = 3, radius: int = 10, pulse: float = 1.0) -> None:
-    """An outline that marks something as a legal target (or, in HIGHLIGHT, the focused one)."""
+         width: int = 3, radius: int = 10, pulse: bool = False) -> None:
+    """An outline that marks something as a legal target (or, in HIGHLIGHT, the focused one); its halo breathes
+    by the clock if `pulse` (`anim.pulse`)."""
     layer = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-    a = int(90 * pulse)
+    a = int(90 * (anim.pulse() if pulse else 1.0))
     pygame.draw.rect(layer, (*colour, a), layer.get_rect(), 8, border_radius=radius + 6)
     surface.blit(layer, rect.inflate(16, 16))
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=radius)

@@ -7,7 +7,7 @@ the hooks of `TableHooks`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,6 +72,7 @@ class TableScene(TableHooks, Scene):
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
+        self._shown = 0  # events taken from `pending` to be shown (`look`)
 
     # -- saying why, and sitting down again -----------------------------------------------------------
     def missed(self, sprite, pos: tuple[int, int]) -> None:
@@ -222,11 +223,26 @@ class TableScene(TableHooks, Scene):
         return 0.0 if self.speed <= 0 else seconds / self.speed
 
     @property
+    def settled(self) -> bool:
+        """Every event shown, every animation and effect done, no hint being thought of (the table may still
+        pause after them: `wait`)."""
+        return super().settled and not self.pending and not self.effects.items and not self.hints.busy
+
+    @property
     def still(self) -> bool:
-        """Every event shown, every animation and effect done, no hint being thought of, and the game waits
-        for a person (`waits`): the app may rest until someone moves (`App.resting`)."""
-        return (super().still and not self.pending and self.wait <= 0 and not self.effects.items
-                and not self.hints.busy and self.waits)
+        """Settled, the pause after the last event over, and the game waits for a person (`waits`): the app
+        may rest until someone moves."""
+        return self.settled and self.wait <= 0 and self.waits
+
+    @property
+    def look(self) -> Hashable | None:
+        """While the machines are to move (an AI pauses, then thinks) and nothing on the table moves (`settled`):
+        the events shown and the actions taken so far, whose view it is and the prompt's notices. The rest of the
+        picture changes only with these, with input or with the window (`Scene.look`); a person's turn is drawn
+        every frame."""
+        if self.waits or not self.settled:
+            return None
+        return self._shown, len(self.match.record.actions), self.viewer, self.finished, tuple(self.notices())
 
     @property
     def waits(self) -> bool:
@@ -271,6 +287,7 @@ class TableScene(TableHooks, Scene):
         instant = self.speed <= 0
         while self.pending and (self.wait <= 0 or instant):
             event = self.pending.popleft()
+            self._shown += 1
             if self._move_told:
                 self._move_told = False
                 self.log.begin_move()

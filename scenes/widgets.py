@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import theme
+from scenes import anim, theme
 from scenes.assets import font, text_px
 from scenes.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, TEXT, Intent
 
@@ -311,7 +311,7 @@ class TextField(Widget):
         colour = theme.INK if self.value else (140, 130, 110)
         r = text(surface, shown, (self.rect.x + 10, self.rect.centery), size, colour, "midleft", shadow=False,
                  max_width=self.rect.w - 24)
-        if focused and self.enabled and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and self.enabled and int(anim.now_ms() // 500) % 2 == 0:
             x = r.right + 2 if self.value else self.rect.x + 10
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 6), (x, self.rect.bottom - 6), 2)
 

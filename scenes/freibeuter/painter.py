@@ -4,7 +4,6 @@ the bank and what was set aside, seat panels, the hand, targets and previews, lo
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -59,7 +58,6 @@ def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
 def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10), (lay.aside, TRAY, 10))
-    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _sea(pic, surface)
     _left_column(pic, surface)
     for seat in range(pic.view.setup.players):
@@ -75,7 +73,7 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                               theme.WHITE)
     painting.last_move(pic.sight, surface)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))
-    _targets(pic, surface, pulse)
+    _targets(pic, surface)
     for pile in PILES:  # how many cards a pile holds, over the glow of a pile to draw from
         painting.count_badge(surface, lay.pile(pile), len(pic.display.piles[pile]), lay.small)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
@@ -207,7 +205,7 @@ def _pieces(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
         pic.art.draw(surface, d.dutchman)
 
 
-def _targets(pic: FreibeuterPicture, surface: pygame.Surface, pulse: float) -> None:
+def _targets(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     """Where the picked card may go (or what needs no card), and what a placement would surround."""
     lay = pic.layout
     picks = pic.sight.picks
@@ -221,7 +219,7 @@ def _targets(pic: FreibeuterPicture, surface: pygame.Surface, pulse: float) -> N
         if picks.picked is None and isinstance(t.action, act.Board) and not strong:
             pygame.draw.circle(surface, theme.LEGAL, t.rect.center, t.rect.w // 2 + 2, 2)  # quietly boardable
             continue
-        glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=6, pulse=pulse)
+        glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=6, pulse=True)
     shown = hovered or focus or (targets[0] if picks.picked is not None and len(targets) == 1 else None)
     if shown is not None:
         for point in encircled(pic, shown.action):

@@ -3,7 +3,6 @@ log and effects. Draws a `KorsarPicture`, which the table builds each frame; cha
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -51,12 +50,11 @@ class KorsarPicture:
 def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.galleons, SEA, 16))
-    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _areas(pic, surface)
     counts = [_seat_panel(pic, surface, seat) for seat in range(pic.view.setup.players)]
     _zones(pic, surface)
     _galleons(pic, surface)
-    _piles(pic, surface, pulse)
+    _piles(pic, surface)
     room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
     labels = [painting.pile_label(surface, lay.pile_card(), _("Pile"), lay.small, room),
               painting.pile_label(surface, lay.removed_card(), _("Out of the game"),
@@ -64,7 +62,7 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     _hands(pic, surface)
     painting.last_move(pic.sight, surface, labels + counts)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
-    _targets(pic, surface, pulse)
+    _targets(pic, surface)
     painting.count_badge(surface, lay.pile_card(), len(pic.display.pile), lay.small)
     painting.count_badge(surface, lay.removed_card(), len(pic.display.removed), lay.small)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
@@ -191,7 +189,7 @@ def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value:
     text(surface, str(value), centre, max(SMALL + 2, int(radius * 1.6)), theme.WHITE, "center", bold=True)
 
 
-def _piles(pic: KorsarPicture, surface: pygame.Surface, pulse: float) -> None:
+def _piles(pic: KorsarPicture, surface: pygame.Surface) -> None:
     d = pic.display
     for s in d.pile[-4:]:
         if not s.moving:
@@ -203,7 +201,7 @@ def _piles(pic: KorsarPicture, surface: pygame.Surface, pulse: float) -> None:
     if picks.picked is None:
         for t in picks.free:
             focused = picks.focus is not None and picks.focus.action == t.action
-            glow(surface, t.rect, theme.HIGHLIGHT if focused else theme.LEGAL, pulse=pulse)
+            glow(surface, t.rect, theme.HIGHLIGHT if focused else theme.LEGAL, pulse=True)
 
 
 def _hands(pic: KorsarPicture, surface: pygame.Surface) -> None:
@@ -218,7 +216,7 @@ def _hands(pic: KorsarPicture, surface: pygame.Surface) -> None:
                   lambda surf, s, outline: pic.art.draw(surf, s, outline))
 
 
-def _targets(pic: KorsarPicture, surface: pygame.Surface, pulse: float) -> None:
+def _targets(pic: KorsarPicture, surface: pygame.Surface) -> None:
     """Where the picked card may go, each drawn exactly where it would lie: the card itself, faint."""
     picks = pic.sight.picks
     for t in picks.targets:
@@ -228,7 +226,7 @@ def _targets(pic: KorsarPicture, surface: pygame.Surface, pulse: float) -> None:
             s = CardSprite(picks.picked.face)
             s.x, s.y, s.w, s.h = t.rect.x, t.rect.y, t.rect.w, t.rect.h
             pic.art.draw(surface, s, shadow=False, alpha=150 if focused else 80)
-        glow(surface, t.rect, colour, radius=max(4, t.rect.w // 10), pulse=pulse)
+        glow(surface, t.rect, colour, radius=max(4, t.rect.w // 10), pulse=True)
 
 
 def _prompt(pic: KorsarPicture, surface: pygame.Surface) -> None:

@@ -4,7 +4,6 @@ it still lacks, the score track, the dice, seat panels, the hand, the choices, l
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -47,7 +46,6 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     painting.backdrop(surface, lay.panels.values(), lay.prompt_area, lay.log_area, (lay.dice_area, theme.PANEL, 10),
                       *((col, SHIP_COLUMN, 12) for col in lay.columns))
-    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 260)
     _piles(pic, surface)
     _ships(pic, surface)
     _track(pic, surface)
@@ -57,10 +55,10 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                   lambda surf, s, outline: pic.art.draw(surf, s, outline=outline))
     painting.last_move(pic.sight, surface)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
-    _choices(pic, surface, pulse)
-    _targets(pic, surface, pulse)
+    _choices(pic, surface)
+    _targets(pic, surface)
     _counts(pic, surface)
-    _boarding(pic, surface, pulse)
+    _boarding(pic, surface)
     _dice(pic, surface)
     pic.sight.log.draw(surface, lay.log_area, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
@@ -215,7 +213,7 @@ def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> 
     _still(pic, surface, d.won[seat])
 
 
-def _choices(pic: StortebekerPicture, surface: pygame.Surface, pulse: float) -> None:
+def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     """Buttons for the decisions that are not card play."""
     lay = pic.layout
     picks = pic.sight.picks
@@ -237,7 +235,7 @@ LOOKS: dict[type, tuple[int, int, int]] = {
 }
 
 
-def _targets(pic: StortebekerPicture, surface: pygame.Surface, pulse: float) -> None:
+def _targets(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     picks = pic.sight.picks
     if not picks.active:
@@ -249,10 +247,10 @@ def _targets(pic: StortebekerPicture, surface: pygame.Surface, pulse: float) -> 
         strong = t.rect.collidepoint(picks.pointer) or (focus is not None and t.action == focus.action)
         look = LOOKS.get(type(t.action))
         if look is None:  # boarding a ship, outside card play
-            glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=pulse)
+            glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=True)
             continue
         _mark(pic, surface, t, look, strong)
-        glow(surface, t.rect, look, width=5 if strong else 3, radius=8, pulse=1.0 if strong else pulse)
+        glow(surface, t.rect, look, width=5 if strong else 3, radius=8, pulse=not strong)
 
 
 def _mark(pic: StortebekerPicture, surface: pygame.Surface, t, colour: tuple[int, int, int], strong: bool) -> None:
@@ -292,14 +290,16 @@ def _ghost_spot(pic: StortebekerPicture, target: Target) -> pygame.Rect | None:
     return pic.layout.side_cards(slot, seat, len(cards) + 1, max(1, len(sh.missing(seat))))[-1]
 
 
-def _boarding(pic: StortebekerPicture, surface: pygame.Surface, pulse: float) -> None:
-    """The ship being boarded (or fired at) glows red while it is fought over."""
+def _boarding(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+    """The ship being boarded (or fired at) glows red while it is fought over: steadily, unlike the places a
+    person may act on, which breathe (and a picture that does not change is not drawn again while an AI
+    thinks: `Scene.look`)."""
     target = pic.view.target
     if target is None or pic.sight.catching_up or pic.sight.over:
         return
     slot = pic.display.ship_slot(target)
     if slot is not None:
-        glow(surface, pic.layout.tile(slot), theme.DANGER, radius=8, pulse=pulse)
+        glow(surface, pic.layout.tile(slot), theme.DANGER, radius=8)
 
 
 def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:

@@ -169,8 +169,8 @@ class StortebekerTable(TableScene):
         self.dice.update(dt if self.speed > 0 else 10.0)
 
     @property
-    def still(self) -> bool:
-        return super().still and not self.dice.rolling
+    def settled(self) -> bool:
+        return super().settled and not self.dice.rolling
 
     def scoring(self) -> ScoringScene:
         return stortebeker_scoring(self.app, self.match)

@@ -146,19 +146,21 @@ def thinking() -> None:
     """Frames while hard AIs think, through the real scenes headless (a whole game at the fast animation
     speed: late in a game the search's worlds and the garbage collector's passes are at their longest): the
     most main-thread work of a frame in which an AI thought. Two hard seats in each game at the default size,
-    then four seats at 1920x1080 and 2560x1440, where a frame's draw is longest (and where new tiles once cost
-    their frame a render: `SvgCache.warm`). Minutes of CPU a game."""
+    then four seats at 1920x1080, 2560x1440 and 3840x2160, where a frame's draw is longest (and where new tiles
+    once cost their frame a render: `SvgCache.warm`; at 3840x2160 a frame that draws leaves the AI little room,
+    and the frames whose picture stood, `App.unchanged`, do the thinking). Minutes of CPU a game."""
     print("frames while a hard AI thinks (main-thread CPU of a frame, a whole game)")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     runs = [(game, ["--players", "2", "--seats", "hard,hard"]) for game in ("korsar", "stortebeker", "freibeuter")]
     runs += [("stortebeker", ["--players", "4", "--seats", "hard,normal,normal,normal", "--size", size])
-             for size in ("1920x1080", "2560x1440")]
+             for size in ("1920x1080", "2560x1440", "3840x2160")]
     for game, more in runs:
         args = [sys.executable, "main.py", "--game", game, *more, "--seed", "3", "--headless", "--speed", "fast",
                 "--frames", "100000"]
         out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
         line = json.loads(out)
-        print(f"  {game:<12} {' '.join(more[1::2]):<44} {line['frames']:6} frames, over: {line['over']}, thinking"
+        print(f"  {game:<12} {' '.join(more[1::2]):<44} {line['frames']:6} frames ({line['frames_held']} drew nothing:"
+              f" the picture stood), over: {line['over']}, thinking"
               f" frames at most {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU (the worst: thinking"
               f" {line['thinking_frame_think_ms']:.2f} ms, drawing {line['thinking_frame_draw_ms']:.2f} ms)")
 

@@ -390,12 +390,13 @@ def test_an_ai_thinks_only_in_what_the_frames_other_work_leaves(app):
 def test_the_arts_renders_take_only_what_the_frame_leaves_before_the_ais_least_slice(app, monkeypatch):
     """After its draw a frame replaces scaled stand-ins by real renders for at most RENDER_BUDGET, and no
     longer than leaves the AI its least slice (THINK_LEAST) within FRAME_WORK: a heavy draw takes its room
-    from the renders (at least one image is still rendered: svgs.render_pending), not from the frame rate."""
+    from the renders (at least one image is still rendered, or left for the next frame: `App.render`), not from
+    the frame rate."""
     from scenes import app as app_module
     from scenes.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST, Scene
 
     asked: list[float] = []
-    monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget: asked.append(budget) or 0)
+    monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget, *_: asked.append(budget) or 0)
     draw_s = [0.001]
 
     class Drawer(Scene):

@@ -1,0 +1,175 @@
+"""A picture that cannot have changed is not drawn again: while an AI thinks and nothing on the table moves, the
+app skips the frame's draw and flip (scenes/app.py `App.unchanged`, `Scene.look`). Input, the clock shown on
+screen and art still a stand-in always bring a draw."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core import Setup
+from game.match import AI, Match, SeatConfig
+from scenes import anim
+from scenes.app import Scene
+from scenes.assets import svgs
+from scenes.tables import table_for
+
+
+def _fresh_picture(app) -> bytes:
+    """What a draw of the screens shown would put in the window now, on a surface of the window's own."""
+    surface = app.screen.copy()
+    surface.fill((0, 0, 0))
+    for scene in app.shown():
+        scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+@pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
+def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, game, players, speed):
+    """Through the start of a game of AI seats (one hard: its thinking spans frames), every frame that drew
+    nothing left in the window exactly what a draw would have made; and most thinking frames drew nothing."""
+    app.settings.speed = speed
+    seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
+    table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
+    app.push(table)
+    held, thinking, changed = 0, 0, False
+    for _ in range(700 if speed == "normal" else 300):  # at the instant speed, the AI's moves come faster
+        before, actions, stand_ins = app.held_frames, len(table.match.record.actions), svgs.stand_ins
+        app.frame(1 / 60)
+        thinking += app.frames - 1 in app.thinking_frames
+        rendered = False
+        if app.held_frames > before:
+            held += 1
+            assert not changed  # the match moved on, or art was rendered, in the frame before: drawn
+            rendered = svgs.stand_ins < stand_ins  # a frame that draws nothing drops no stand-in: it rendered
+            if not rendered:
+                assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app), f"frame {app.frames - 1}"
+        changed = rendered or len(table.match.record.actions) != actions
+    assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
+    assert held > thinking / 2
+
+
+class Still(Scene):
+    """A screen whose look is what it was told, drawing a square, breathing by the clock if asked to, or asking
+    for art at a size not rendered yet."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.key: object = "one"
+        self.breathing = False
+        self.art_size: int | None = None
+        self.draws = 0
+
+    @property
+    def look(self):
+        return self.key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.fill((20, 40, 40))
+        shade = int(200 * anim.pulse()) if self.breathing else 200
+        pygame.draw.rect(surface, (shade, shade, 0), pygame.Rect(10, 10, 50, 50))
+        if self.art_size is not None:
+            surface.blit(svgs.get("korsar/back.svg", (self.art_size, self.art_size)), (100, 10))
+
+
+def test_a_screen_whose_look_stays_the_same_is_drawn_once_until_it_changes(app):
+    scene = Still(app)
+    app.push(scene)
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert scene.draws == 1 and app.held_frames == 4
+    scene.key = "two"
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert scene.draws == 2
+
+
+def test_a_screen_without_a_look_is_drawn_every_frame(app):
+    scene = Still(app)
+    scene.key = None
+    app.push(scene)
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert scene.draws == 5 and app.held_frames == 0
+
+
+def test_input_draws_the_picture_again(app):
+    scene = Still(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert scene.draws == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    assert scene.draws == 2
+
+
+def test_a_picture_showing_the_clock_is_drawn_every_frame(app):
+    scene = Still(app)
+    scene.breathing = True
+    app.push(scene)
+    for _ in range(4):
+        app.frame(1 / 60)
+    assert scene.draws == 4
+    scene.breathing = False
+    for _ in range(4):
+        app.frame(1 / 60)
+    assert scene.draws == 5  # the first frame without the clock, then nothing
+
+
+def _stand_in_scene(app, look: object) -> Still:
+    """A screen showing art at a size not rendered yet (a scaled stand-in at first) that is slow to render."""
+    scene = Still(app)
+    scene.key = look
+    svgs.get("korsar/back.svg", (40, 40))
+    svgs.render_pending(None)  # rendered at one size (and what earlier screens left): another is a stand-in at first
+    scene.art_size = 57
+    app.push(scene)
+    return scene
+
+
+def test_a_stand_in_that_does_not_fit_a_frame_that_drew_is_rendered_in_the_next_which_draws_nothing(app, monkeypatch):
+    """At 3840x2160 a draw of 12 ms and a render of 10 ms in one frame made it 25 ms long."""
+    scene = _stand_in_scene(app, "one")
+    monkeypatch.setattr(svgs, "_render_s", 1.0)  # renders have been slow: none fits in a frame's budget
+    app.frame(1 / 60)  # drawn with the stand-in, left to render
+    assert (scene.draws, svgs.stand_ins) == (1, 1)
+    app.frame(1 / 60)  # the same picture: not drawn, the stand-in rendered
+    assert (scene.draws, svgs.stand_ins, app.held_frames) == (1, 0, 1)
+    app.frame(1 / 60)  # drawn with the real render
+    app.frame(1 / 60)
+    assert (scene.draws, app.held_frames) == (2, 2)
+
+
+def test_a_stand_in_is_rendered_in_the_frame_that_drew_it_when_the_next_frame_must_draw_anyway(app, monkeypatch):
+    """A screen without a look, a picture showing the clock, or a frame after one that left its stand-ins
+    waiting: at least one is rendered whatever the budget."""
+    scene = _stand_in_scene(app, None)
+    monkeypatch.setattr(svgs, "_render_s", 1.0)
+    app.frame(1 / 60)
+    assert (scene.draws, svgs.stand_ins) == (1, 0)
+    scene.key, scene.breathing, scene.art_size = "one", True, 58
+    app.frame(1 / 60)
+    assert (scene.draws, svgs.stand_ins) == (2, 0)
+    scene.breathing, scene.art_size = False, 59
+    app.frame(1 / 60)  # left to render...
+    assert (scene.draws, svgs.stand_ins) == (3, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(1 / 60)  # ...but this frame must draw (input): rendered all the same
+    assert (scene.draws, svgs.stand_ins) == (4, 0)
+
+
+def test_a_new_screen_on_the_stack_or_a_new_window_size_is_drawn(app):
+    scene, other = Still(app), Still(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    app.push(other)
+    app.frame(1 / 60)
+    app.pop()
+    app.frame(1 / 60)
+    assert (scene.draws, other.draws) == (2, 1)
+    app.resized((1000, 600))
+    app.frame(1 / 60)
+    assert scene.draws == 3
