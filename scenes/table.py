@@ -284,7 +284,7 @@ class TableScene(TableHooks, Scene):
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
-        instant = self.speed <= 0
+        instant, shown = self.speed <= 0, self._shown
         while self.pending and (self.wait <= 0 or instant):
             event = self.pending.popleft()
             self._shown += 1
@@ -310,7 +310,8 @@ class TableScene(TableHooks, Scene):
         if seat is not None:
             privacy.person_decides(self, seat)
             return
-        self._let_machines_move()
+        if self._shown == shown:  # news shown in this frame (all at once, at the instant speed) is drawn first
+            self._let_machines_move()
 
     def _log(self, event: Event) -> None:
         public = self.describe(event.seen_by(None))
@@ -336,8 +337,9 @@ class TableScene(TableHooks, Scene):
 
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget (`think`,
-        after the frame's draw). A move an AI chose lands in the next frame, which does nothing else:
-        applying and drawing a move's news never share a frame with thinking."""
+        after the frame's draw). A move an AI chose lands in the next frame, which does nothing else, and
+        thinking starts in a frame after the one that showed the last news: applying and drawing a move's
+        news never share a frame with thinking."""
         if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
             return
         if self.match.chosen is not None:
