@@ -338,8 +338,9 @@ class TableScene(TableHooks, Scene):
     def _let_machines_move(self) -> None:
         """Chance and AI seats: after a pause a person can follow, think within a frame budget (`think`,
         after the frame's draw). A move an AI chose lands in the next frame, which does nothing else, and
-        thinking starts in a frame after the one that showed the last news: applying and drawing a move's
-        news never share a frame with thinking."""
+        thinking starts in a frame after the one that showed the last news, once the table is `settled`:
+        applying and drawing a move's news never share a frame with thinking, and a frame in which an AI thinks
+        draws nothing unless input comes (`Scene.look`)."""
         if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
             return
         if self.match.chosen is not None:
@@ -351,6 +352,8 @@ class TableScene(TableHooks, Scene):
         if not self.ai_paused and self.speed > 0:
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
+            return
+        if self.speed > 0 and not self.settled:  # a flourish outlasting the pause (`effects`, dice) ends first
             return
         self._machines_due = True
 

@@ -28,7 +28,8 @@ def _fresh_picture(app) -> bytes:
 @pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
 def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, game, players, speed):
     """Through the start of a game of AI seats (one hard: its thinking spans frames), every frame that drew
-    nothing left in the window exactly what a draw would have made; and most thinking frames drew nothing."""
+    nothing left in the window exactly what a draw would have made; an AI thought only on a settled table, and
+    most of its frames drew nothing."""
     app.settings.speed = speed
     seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
@@ -37,8 +38,10 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
     for _ in range(700 if speed == "normal" else 300):  # at the instant speed, the AI's moves come faster
         before, actions, stand_ins = app.held_frames, len(table.match.record.actions), svgs.stand_ins
         app.frame(1 / 60)
-        thinking += app.frames - 1 in app.thinking_frames
         rendered, moved = False, len(table.match.record.actions) != actions
+        if app.frames - 1 in app.thinking_frames:
+            thinking += 1
+            assert table.settled or moved  # an AI thinks once the table's flourishes are over (`_let_machines_move`)
         if app.held_frames > before:
             held += 1
             assert not changed  # the match moved on, or art was rendered, in the frame before: drawn
@@ -173,3 +176,20 @@ def test_a_new_screen_on_the_stack_or_a_new_window_size_is_drawn(app):
     app.resized((1000, 600))
     app.frame(1 / 60)
     assert scene.draws == 3
+
+
+def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app):
+    """A word rising over the table outlived the pause before an AI's move (0.9 s against 0.55 s, half that at
+    the fast speed): the frames of its thinking drew the flourish, 16 ms each at 3840x2160."""
+    app.settings.speed = "normal"
+    seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
+    table = table_for(app, Match("korsar", Setup(2), seats, 5, think=0.05))
+    app.push(table)
+    app.frame(1 / 60)
+    table.effects.add("burst", pygame.Rect(100, 100, 40, 40), (240, 200, 40), "+5", duration=1.5)
+    for frames in range(1, 200):
+        app.frame(1 / 60)
+        if app.frames - 1 in app.thinking_frames:
+            break
+        assert frames < 90 + 2  # when the flourish ends, the pause has run meanwhile: it thinks at once
+    assert not table.effects.items and frames > 60  # longer than the pause
