@@ -73,6 +73,7 @@ class TableScene(TableHooks, Scene):
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
         self._shown = 0  # events taken from `pending` to be shown (`look`)
+        self._was_settled = True  # `settled` as the last frame drew the table (`_let_machines_move`)
 
     # -- saying why, and sitting down again -----------------------------------------------------------
     def missed(self, sprite, pos: tuple[int, int]) -> None:
@@ -280,6 +281,7 @@ class TableScene(TableHooks, Scene):
         return True
 
     def update(self, dt: float) -> None:
+        self._was_settled = self.settled  # as the last frame drew it
         super().update(dt)
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
@@ -353,8 +355,8 @@ class TableScene(TableHooks, Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
-        if self.speed > 0 and not self.settled:  # a flourish outlasting the pause (`effects`, dice) ends first
-            return
+        if self.speed > 0 and not (self.settled and self._was_settled):  # a flourish outlasting the pause
+            return  # (`effects`, dice) ends first, and the frame that draws its end thinks not
         self._machines_due = True
 
     def think(self) -> None:

@@ -53,6 +53,11 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
     assert held > thinking / 2
 
 
+def _frames(app, n: int) -> None:
+    for _ in range(n):
+        app.frame(1 / 60)
+
+
 class Still(Scene):
     """A screen whose look is what it was told, drawing a square, breathing by the clock if asked to, or asking
     for art at a size not rendered yet."""
@@ -80,12 +85,10 @@ class Still(Scene):
 def test_a_screen_whose_look_stays_the_same_is_drawn_once_until_it_changes(app):
     scene = Still(app)
     app.push(scene)
-    for _ in range(5):
-        app.frame(1 / 60)
+    _frames(app, 5)
     assert scene.draws == 1 and app.held_frames == 4
     scene.key = "two"
-    app.frame(1 / 60)
-    app.frame(1 / 60)
+    _frames(app, 2)
     assert scene.draws == 2
 
 
@@ -93,16 +96,14 @@ def test_a_screen_without_a_look_is_drawn_every_frame(app):
     scene = Still(app)
     scene.key = None
     app.push(scene)
-    for _ in range(5):
-        app.frame(1 / 60)
+    _frames(app, 5)
     assert scene.draws == 5 and app.held_frames == 0
 
 
 def test_input_draws_the_picture_again(app):
     scene = Still(app)
     app.push(scene)
-    app.frame(1 / 60)
-    app.frame(1 / 60)
+    _frames(app, 2)
     assert scene.draws == 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     app.frame(1 / 60)
@@ -113,12 +114,10 @@ def test_a_picture_showing_the_clock_is_drawn_every_frame(app):
     scene = Still(app)
     scene.breathing = True
     app.push(scene)
-    for _ in range(4):
-        app.frame(1 / 60)
+    _frames(app, 4)
     assert scene.draws == 4
     scene.breathing = False
-    for _ in range(4):
-        app.frame(1 / 60)
+    _frames(app, 4)
     assert scene.draws == 5  # the first frame without the clock, then nothing
 
 
@@ -180,16 +179,20 @@ def test_a_new_screen_on_the_stack_or_a_new_window_size_is_drawn(app):
 
 def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app):
     """A word rising over the table outlived the pause before an AI's move (0.9 s against 0.55 s, half that at
-    the fast speed): the frames of its thinking drew the flourish, 16 ms each at 3840x2160."""
+    the fast speed): the frames of its thinking drew the flourish, 16 ms each at 3840x2160. The frame that draws
+    its end does not think either: the next draws nothing."""
     app.settings.speed = "normal"
     seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
     table = table_for(app, Match("korsar", Setup(2), seats, 5, think=0.05))
     app.push(table)
     app.frame(1 / 60)
     table.effects.add("burst", pygame.Rect(100, 100, 40, 40), (240, 200, 40), "+5", duration=1.5)
+    settled: list[bool] = []
     for frames in range(1, 200):
         app.frame(1 / 60)
         if app.frames - 1 in app.thinking_frames:
             break
-        assert frames < 90 + 2  # when the flourish ends, the pause has run meanwhile: it thinks at once
+        settled.append(table.settled)
+        assert frames < 90 + 3  # when the flourish ends, the pause has run meanwhile: it thinks at once...
+    assert settled[-1] and not settled[-2]  # ...in the frame after the one that drew the table settled
     assert not table.effects.items and frames > 60  # longer than the pause
