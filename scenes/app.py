@@ -286,7 +286,6 @@ class App:
         thinking already done in it), so a frame stays within 60 Hz while an AI thinks. A frame's thinking
         gets at least THINK_LEAST (it must progress; `within_frame` may first wait for a frame with room),
         at most THINK_MOST."""
-        self.thinking_frames.add(self.frames)
         return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, self.room())))
 
     def room(self) -> float:
@@ -294,7 +293,9 @@ class App:
         return FRAME_WORK - (time.thread_time() - self._frame_start)
 
     def thought(self, seconds: float) -> None:
-        """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`)."""
+        """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`): one of the
+        `thinking_frames` (not a frame in which it waited for room: `within_frame`)."""
+        self.thinking_frames.add(self.frames)
         self._thought += seconds
 
     def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
