@@ -355,8 +355,8 @@ class TableScene(TableHooks, Scene):
             self.ai_paused = True
             self.wait = self.paced(self.app.settings.ai_pause)
             return
-        if self.speed > 0 and not (self.settled and self._was_settled):  # a flourish outlasting the pause
-            return  # (`effects`, dice) ends first, and the frame that draws its end thinks not
+        if not (self.settled and self._was_settled):  # a flourish outlasting the pause (`effects`, dice) ends
+            return  # first, and the frame that draws its end thinks not
         self._machines_due = True
 
     def think(self) -> None:
