@@ -18,6 +18,6 @@ for game in korsar stortebeker freibeuter; do
 done
 # The window (SDL's dummy driver, as no screen is here) with the player's folders: the game is saved as it
 # goes and its record kept when it ends.
-SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "${run[@]}" --game korsar --players 2 --seats ai,ai --autoplay --frames 400
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "${run[@]}" --game korsar --players 2 --seats ai,ai --autoplay --frames 700
 ls "$XDG_DATA_HOME"/pirate-table/records/*.json >/dev/null || { echo "smoke: no record was kept" >&2; exit 1; }
 echo "smoke: all three games played to the end; a windowed game kept its record"

@@ -2,6 +2,8 @@
 
 Durations are in seconds. A new tween on an attribute replaces the one running on it;
 `finish()` jumps every tween to its end, which is also what the "instant" speed does.
+A picture that moves by the clock rather than by tweens (a glow breathing) reads it through `now_ms`,
+which tells the app that the picture changes every frame.
 """
 
 from __future__ import annotations
