@@ -35,7 +35,7 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
     app.push(table)
     held, thinking, changed = 0, 0, False
-    for _ in range(700 if speed == "normal" else 300):  # at the instant speed, the AI's moves come faster
+    for _ in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
         before, actions, stand_ins = app.held_frames, len(table.match.record.actions), svgs.stand_ins
         app.frame(1 / 60)
         rendered, moved = False, len(table.match.record.actions) != actions
