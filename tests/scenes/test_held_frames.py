@@ -1,6 +1,6 @@
 """A picture that cannot have changed is not drawn again: while an AI thinks and nothing on the table moves, the
 app skips the frame's draw and flip (scenes/app.py `App.unchanged`, `Scene.look`). Input, the clock shown on
-screen and art still a stand-in always bring a draw."""
+screen and art newly rendered in place of a stand-in always bring a draw."""
 
 from __future__ import annotations
 
@@ -26,29 +26,32 @@ def _fresh_picture(app) -> bytes:
 
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 @pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
-def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, game, players, speed):
+def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, monkeypatch, game, players, speed):
     """Through the start of a game of AI seats (one hard: its thinking spans frames), every frame that drew
-    nothing left in the window exactly what a draw would have made; an AI thought only on a settled table, and
-    most of its frames drew nothing."""
+    nothing left in the window exactly what a draw would have made; an AI thought only on a settled table, in
+    frames that drew nothing unless the frame before changed something (an action, art rendered)."""
     app.settings.speed = speed
     seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
+    replaced: list[int] = []  # stand-ins replaced by their real render, frame by frame
+    render = svgs.render_pending
+    monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
     app.push(table)
     held, thinking, changed = 0, 0, False
     for _ in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
-        before, actions, stand_ins = app.held_frames, len(table.match.record.actions), svgs.stand_ins
+        before, actions = app.held_frames, len(table.match.record.actions)
         app.frame(1 / 60)
-        rendered, moved = False, len(table.match.record.actions) != actions
+        moved = len(table.match.record.actions) != actions
         if app.frames - 1 in app.thinking_frames:
             thinking += 1
             assert table.settled or moved  # an AI thinks once the table's flourishes are over (`_let_machines_move`)
+            assert app.held_frames > before or changed  # and draws only what the frame before changed
         if app.held_frames > before:
             held += 1
             assert not changed  # the match moved on, or art was rendered, in the frame before: drawn
-            rendered = svgs.stand_ins < stand_ins  # a frame that draws nothing drops no stand-in: it rendered
-            if not rendered and not moved:  # (else the picture is of how things stood before: the next draws)
+            if not replaced[-1] and not moved:  # (else the picture is of how things stood before: the next draws)
                 assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app), f"frame {app.frames - 1}"
-        changed = rendered or moved
+        changed = replaced[-1] > 0 or moved
     assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
     assert held > thinking / 2
 
