@@ -243,7 +243,7 @@ class TableScene(TableHooks, Scene):
         every frame."""
         if self.waits or not self.settled:
             return None
-        return self._shown, len(self.match.record.actions), self.viewer, self.finished, tuple(self.notices())
+        return self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
 
     @property
     def waits(self) -> bool:
