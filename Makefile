@@ -24,14 +24,15 @@ $(VENV)/.build: pyproject.toml | $(BIN)/python
 play: $(VENV)/.play
 	$(BIN)/python main.py
 
+# The tests run in one worker process per core (pytest-xdist): the suite takes about half the time.
 test: $(VENV)/.test
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check game tests scenes main.py
 
 test-slow: $(VENV)/.test
-	$(BIN)/python -m pytest -q -m slow
+	$(BIN)/python -m pytest -q -n auto -m slow
 
 bench: $(VENV)/.test
 	$(BIN)/python -m tests.perf
