@@ -97,9 +97,11 @@ class Scene:
 
     @property
     def look(self) -> Hashable | None:
-        """What this screen's picture shows, as a key: while it stays equal, no input comes, the clock shows
-        nowhere on screen and no art is newly rendered, the screen would draw the same picture again, and the app
-        skips the frame's draw (`App.unchanged`). None (the default): not known, drawn every frame."""
+        """What this screen's picture shows, as a key: while it stays equal, no input but the pointer's moves
+        comes, the clock shows nowhere on screen and no art is newly rendered, the screen would draw the same
+        picture again, and the app skips the frame's draw (`App.unchanged`). So the key holds whatever the pointer
+        changes in the picture (a tooltip by it, a thing lit under it). None (the default): not known, drawn
+        every frame."""
         return None
 
     def think(self) -> None:
@@ -247,7 +249,7 @@ class App:
             self._accumulator -= STEP
             self.top.update(STEP)
         drawing = time.thread_time()
-        redraw = bool(events) or not self.unchanged()
+        redraw = any(e.type != pygame.MOUSEMOTION for e in events) or not self.unchanged()
         if redraw:
             self.draw()
         else:
@@ -372,8 +374,9 @@ class App:
         """Whether this frame would draw the picture the window already shows: the last draw showed no clock
         (`anim.now_ms`), no stand-in for art it showed was replaced since (`render`), and the window and the
         looks of the scenes it shows are as they were (`Scene.look`). `frame` then skips its draw and flip,
-        unless input came. A table at 3840x2160 took 11-16 ms to draw each frame while its AI thought, for the
-        same picture."""
+        unless input other than the pointer's moves came (a look says what the pointer changes). A table at
+        3840x2160 took 11-16 ms to draw each frame while its AI thought, for the same picture, and as much
+        again each frame the mouse moved over it."""
         return self._drawn is not None and self._drawn == self.look(self.shown())
 
     def quit(self) -> None:

@@ -73,6 +73,7 @@ class TableScene(TableHooks, Scene):
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
         self._shown = 0  # events taken from `pending` to be shown (`look`)
+        self._pointed: tuple[Hashable, Hashable] | None = None  # the last `pointed`: what it was worked out for, what
         self._was_settled = True  # `settled` as the last frame drew the table (`_let_machines_move`)
 
     # -- saying why, and sitting down again -----------------------------------------------------------
@@ -238,12 +239,24 @@ class TableScene(TableHooks, Scene):
     @property
     def look(self) -> Hashable | None:
         """While the machines are to move (an AI pauses, then thinks) and nothing on the table moves (`settled`):
-        the events shown and the actions taken so far, whose view it is and the prompt's notices. The rest of the
-        picture changes only with these, with input or with the window (`Scene.look`); a person's turn is drawn
-        every frame."""
+        the events shown and the actions taken so far, whose view it is, the prompt's notices and what the pointer
+        shows (`pointed`). The rest of the picture changes only with these, with input other than the pointer's
+        moves or with the window (`Scene.look`); a person's turn is drawn every frame."""
         if self.waits or not self.settled:
             return None
-        return self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
+        shown = self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
+        return shown, self.pointed(shown)
+
+    def pointed(self, shown: Hashable) -> Hashable:
+        """What the pointer shows on the table whose look is otherwise `shown`: a tooltip's lines and where
+        (`tooltip`), or nothing. While no person may act, nothing else on a table answers the pointer (the hand's
+        cards rise and the places to play glow only in a person's turn). Worked out again only when the pointer,
+        the press of a button, the window or `shown` changed: it builds the frame's picture."""
+        key = shown, self.picker.pointer, self.picker.drag is not None, self.covered, self.app.screen.get_size()
+        if self._pointed is None or self._pointed[0] != key:
+            lines = tuple(self.tooltip())
+            self._pointed = key, ((lines, self.picker.pointer) if lines else ())
+        return self._pointed[1]
 
     @property
     def waits(self) -> bool:

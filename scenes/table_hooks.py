@@ -47,6 +47,10 @@ class TableHooks:
     def scoring(self) -> ScoringScene:
         raise NotImplementedError
 
+    def tooltip(self) -> list[str]:
+        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
+        return []
+
     def hand_sprites(self) -> list:
         """The cards the person at the bottom plays from."""
         return []

@@ -247,23 +247,23 @@ def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def _tooltip(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
-    """Pointing at a token tells what it is and who boarded it; at a card, what it is."""
+    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
+
+
+def tooltip_lines(pic: FreibeuterPicture) -> list[str]:
+    """The tooltip by the pointer (none: []): pointing at a token tells what it is and who boarded it; at a
+    card, what it is."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
-        return
-    lay = pic.layout
-    pointer = picks.pointer
-    label = ""
+        return []
     card = picks.hovered_card
     if card is not None and card.label:
-        label = card_words(card)
-    else:
-        for point, s in pic.display.tokens.items():
-            if s.face and lay.token(point).collidepoint(pointer):
-                label = f"{point}: {token_label(token_named(s.face))}"
-                boarder = pic.display.boarders.get(point)
-                if boarder is not None:
-                    label += " · " + _("boarded by {name}").format(name=pic.sight.names[pic.display.seat_of(boarder)])
-                break
-    if label:
-        painting.tooltip(surface, [label], pointer, lay.small)
+        return [card_words(card)]
+    for point, s in pic.display.tokens.items():
+        if s.face and pic.layout.token(point).collidepoint(picks.pointer):
+            label = f"{point}: {token_label(token_named(s.face))}"
+            boarder = pic.display.boarders.get(point)
+            if boarder is not None:
+                label += " · " + _("boarded by {name}").format(name=pic.sight.names[pic.display.seat_of(boarder)])
+            return [label]
+    return []

@@ -17,7 +17,7 @@ from game.freibeuter.board import LINE_SQUARES
 from scenes import theme
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import FreibeuterPicture, paint
+from scenes.freibeuter.painter import FreibeuterPicture, paint, tooltip_lines
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.i18n import _
@@ -233,6 +233,10 @@ class FreibeuterTable(TableScene):
         picture = self.picture()
         if picture is not None:
             paint(picture, surface)
+
+    def tooltip(self) -> list[str]:
+        picture = self.picture()
+        return tooltip_lines(picture) if picture is not None else []
 
 
 TABLE = FreibeuterTable

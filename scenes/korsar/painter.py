@@ -263,21 +263,23 @@ def _effects(pic: KorsarPicture, surface: pygame.Surface) -> None:
 
 
 def _tooltip(pic: KorsarPicture, surface: pygame.Surface) -> None:
-    """Pointing at a galleon shows who attacks it with what, and who holds it."""
+    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
+
+
+def tooltip_lines(pic: KorsarPicture) -> list[str]:
+    """The tooltip by the pointer (none: []): pointing at a card tells what it is, at a place for the picked
+    card what playing it there does, at a galleon who attacks it with what and who holds it."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
-        return
-    lay = pic.layout
+        return []
     pointer = picks.pointer
     d = pic.display
     card = picks.hovered_card
     if card is not None and card.face:
-        painting.tooltip(surface, [card_label(card_named(card.face))], pointer, lay.small)
-        return
+        return [card_label(card_named(card.face))]
     for t in picks.targets:
         if t.rect.collidepoint(pointer):
-            painting.tooltip(surface, [t.label], pointer, lay.small)
-            return
+            return [t.label]
     for slot in d.galleons.values():
         berth = pic.sea.berths.get(slot.gid)
         if berth is None or not berth.galleon.collidepoint(pointer):
@@ -290,5 +292,5 @@ def _tooltip(pic: KorsarPicture, surface: pygame.Surface) -> None:
         if slot.character is not None and slot.character.face:
             lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
                                                         name=_side_name(pic, slot.character_side or 0)))
-        painting.tooltip(surface, lines, pointer, lay.small)
-        return
+        return lines
+    return []

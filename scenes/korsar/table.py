@@ -20,7 +20,7 @@ from scenes.i18n import _
 from scenes.input import PICK, Intent
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
-from scenes.korsar.painter import KorsarPicture, paint
+from scenes.korsar.painter import KorsarPicture, paint, tooltip_lines
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, action_words, card_label, reason_field
@@ -264,6 +264,10 @@ class KorsarTable(TableScene):
         picture = self.picture()
         if picture is not None:
             paint(picture, surface)
+
+    def tooltip(self) -> list[str]:
+        picture = self.picture()
+        return tooltip_lines(picture) if picture is not None else []
 
 
 TABLE = KorsarTable

@@ -351,14 +351,14 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
 
 
 def _tooltip(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
+
+
+def tooltip_lines(pic: StortebekerPicture) -> list[str]:
+    """The tooltip by the pointer (none: []): what the pointer is on, a place for the picked card (what playing
+    it there does), a card in the hand, or a ship."""
     if not pic.sight.tooltips:  # an overlay is open: the table under it shows no tooltip
-        return
-    painting.tooltip(surface, hover_lines(pic), pic.sight.picks.pointer, pic.layout.small)
-
-
-def hover_lines(pic: StortebekerPicture) -> list[str]:
-    """What the pointer is on: a place for the picked card (what playing it there does), a card in
-    the hand, or a ship."""
+        return []
     picks = pic.sight.picks
     pointer = picks.pointer
     for t in picks.targets if picks.picked is not None else []:

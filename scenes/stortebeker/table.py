@@ -33,7 +33,7 @@ from scenes.sprites import CardArt, CardSprite
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
-from scenes.stortebeker.painter import StortebekerPicture, paint
+from scenes.stortebeker.painter import StortebekerPicture, paint, tooltip_lines
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.stortebeker.words import Narrator, action_words, reason_field
@@ -288,6 +288,10 @@ class StortebekerTable(TableScene):
         picture = self.picture()
         if picture is not None:
             paint(picture, surface)
+
+    def tooltip(self) -> list[str]:
+        picture = self.picture()
+        return tooltip_lines(picture) if picture is not None else []
 
 
 def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:

@@ -4,6 +4,8 @@ screen and art newly rendered in place of a stand-in always bring a draw."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -27,9 +29,10 @@ def _fresh_picture(app) -> bytes:
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 @pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
 def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, monkeypatch, game, players, speed):
-    """Through the start of a game of AI seats (one hard: its thinking spans frames), every frame that drew
-    nothing left in the window exactly what a draw would have made; an AI thought only on a settled table, in
-    frames that drew nothing unless the frame before changed something (an action, art rendered)."""
+    """Through the start of a game of AI seats (one hard: its thinking spans frames), the mouse moving about the
+    table, every frame that drew nothing left in the window exactly what a draw would have made (tooltips
+    included); an AI thought only on a settled table, in frames that drew nothing unless the frame before changed
+    something (an action, art rendered)."""
     app.settings.speed = speed
     seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
@@ -38,14 +41,19 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
     monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
     app.push(table)
     held, thinking, changed = 0, 0, False
-    for _ in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
+    pointing = random.Random(f"{game}:{speed}")
+    for frame in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
         before, actions = app.held_frames, len(table.match.record.actions)
+        tip = _tip(table)
+        if frame % 3 == 0:  # the mouse moves: over felt, cards, ships, tokens (tooltips) or stays where it was
+            _move_pointer(app, table, pointing)
         app.frame(1 / 60)
         moved = len(table.match.record.actions) != actions
         if app.frames - 1 in app.thinking_frames:
             thinking += 1
             assert table.settled or moved  # an AI thinks once the table's flourishes are over (`_let_machines_move`)
-            assert app.held_frames > before or changed  # and draws only what the frame before changed
+            # and draws only what the frame before changed, or a tooltip the pointer brought, moved or took away
+            assert app.held_frames > before or changed or _tip(table) != tip
         if app.held_frames > before:
             held += 1
             assert not changed  # the match moved on, or art was rendered, in the frame before: drawn
@@ -54,6 +62,26 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         changed = replaced[-1] > 0 or moved
     assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
     assert held > thinking / 2
+
+
+def _tip(table) -> tuple:
+    """The tooltip by the pointer, and where: nothing when there is none."""
+    lines = table.tooltip()
+    return (tuple(lines), table.picker.pointer) if lines else ()
+
+
+def _move_pointer(app, table, rng: random.Random) -> None:
+    """The mouse moves to a random place, to the middle of a random thing on the table, or a pixel on."""
+    w, h = app.screen.get_size()
+    sprites = table.display.sprites()
+    where = rng.random()
+    if where < 0.4 and sprites:
+        pos = rng.choice(sprites).rect.center
+    elif where < 0.7:
+        pos = (rng.randrange(w), rng.randrange(h))
+    else:
+        pos = (min(w - 1, table.picker.pointer[0] + 1), table.picker.pointer[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
 
 
 def _frames(app, n: int) -> None:
@@ -103,12 +131,15 @@ def test_a_screen_without_a_look_is_drawn_every_frame(app):
     assert scene.draws == 5 and app.held_frames == 0
 
 
-def test_input_draws_the_picture_again(app):
+def test_input_draws_the_picture_again_but_the_pointer_moving_over_a_screen_whose_look_it_leaves_alone(app):
     scene = Still(app)
     app.push(scene)
     _frames(app, 2)
     assert scene.draws == 1
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    assert scene.draws == 1  # the look says what the pointer changes: here nothing
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     app.frame(1 / 60)
     assert scene.draws == 2
 
@@ -161,8 +192,8 @@ def test_a_stand_in_is_rendered_in_the_frame_that_drew_it_when_the_next_frame_mu
     scene.breathing, scene.art_size = False, 59
     app.frame(1 / 60)  # left to render...
     assert (scene.draws, svgs.stand_ins) == (3, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
-    app.frame(1 / 60)  # ...but this frame must draw (input): rendered all the same
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)  # ...but this frame must draw (a key pressed): rendered all the same
     assert (scene.draws, svgs.stand_ins) == (4, 0)
 
 
@@ -199,3 +230,46 @@ def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app):
         assert frames < 90 + 3  # when the flourish ends, the pause has run meanwhile: it thinks at once...
     assert settled[-1] and not settled[-2]  # ...in the frame after the one that drew the table settled
     assert not table.effects.items and frames > 60  # longer than the pause
+
+
+def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_token_shows_its_tooltip(app):
+    """A mouse moving over a 3840x2160 table drew it every frame (12-16 ms each) while the AI thought, though
+    only a tooltip answers the pointer then (`TableScene.pointed`)."""
+    seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
+    table = table_for(app, Match("freibeuter", Setup(2), seats, 5, think=30.0))  # it thinks through the test
+    app.push(table)
+    in_a_row = 0
+    for _ in range(300):
+        held = app.held_frames
+        app.frame(1 / 60)
+        in_a_row = in_a_row + 1 if app.held_frames > held and not svgs.stand_ins else 0
+        if in_a_row == 3:
+            break
+    assert in_a_row == 3 and table.look is not None  # an AI thinks on a settled table, its art all rendered
+    w, h = app.screen.get_size()
+    felt = next((x, y) for y in range(0, h, 10) for x in range(0, w, 10) if not _tooltip_at(table, (x, y)))
+    token = next(p for p, s in table.display.tokens.items() if s.face)
+    on_token = table.layout.token(token).center
+    assert _tooltip_at(table, on_token)[0].startswith(f"{token}: ")
+    shown = len(table.match.record.actions)
+
+    def move(pos: tuple[int, int]) -> bool:
+        """Whether the frame in which the mouse moved to `pos` drew."""
+        held = app.held_frames
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+        return app.held_frames == held
+
+    move(felt)
+    assert not move((felt[0], felt[1] + 1))  # felt to felt: nothing to draw
+    assert move(on_token)  # the token's tooltip appears...
+    assert not move(on_token)  # ...stays where it is...
+    assert move((on_token[0] + 1, on_token[1]))  # ...follows the pointer...
+    assert move(felt)  # ...and goes
+    assert not move(felt)
+    assert len(table.match.record.actions) == shown  # all the while the AI thought
+
+
+def _tooltip_at(table, pos: tuple[int, int]) -> list[str]:
+    table.picker.pointer = pos
+    return table.tooltip()

@@ -13,7 +13,7 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker import actions as act
 from game.stortebeker.agent import StortebekerAgent
 from scenes.input import PICK, POINT, Intent
-from scenes.stortebeker.painter import LOOKS, hover_lines
+from scenes.stortebeker.painter import LOOKS, tooltip_lines
 from scenes.stortebeker.table import NUMBER_FACES, StortebekerTable
 from tests.scenes.conftest import run_until
 
@@ -59,7 +59,7 @@ def test_stortebeker_each_kind_of_target_has_its_own_look_and_hover_text(app):
         edge = (shown.rect.x - 2, shown.rect.centery)  # the target's outline, left side
         assert tuple(surface.get_at(edge))[:3] == LOOKS[kind], kind
         app.dispatch(Intent(POINT, pos=shown.rect.center))
-        lines = hover_lines(scene.picture())
+        lines = tooltip_lines(scene.picture())
         assert lines == [shown.label]
         labels.add(shown.label)
         scene.picker.unpick()
