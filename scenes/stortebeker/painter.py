@@ -125,16 +125,20 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                 veil.fill((0, 0, 0, 110))
                 surface.blit(veil, s.rect)
             if mine:
-                _tag(surface, mine[0].rect.unionall([s.rect for s in mine]), _("hidden"), lay.small)
+                _tag(surface, mine[0].rect.unionall([s.rect for s in mine]), _("hidden"), lay.small, row)
             _side_status(pic, surface, row, sh.missing(seat), side, lay.status_icon(slot))
 
 
-def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int) -> None:
-    """A small dark label across the bottom of a card (or a row of cards), as wide as its words need (wider
-    than a small card if need be), so it stays readable where the card is not."""
+def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int, row: pygame.Rect) -> None:
+    """A small dark label across the bottom of a card (or a row of cards), as wide as its words need, so it stays
+    readable where the card is not. Wider than the card, it reaches left over the cards it lies on (what the
+    seat still lacks is drawn to the right of them), within the seat's `row`."""
     w = text(surface, label, (-1000, -1000), size, shadow=False)
     tag = pygame.Rect(0, 0, w.w + 8, w.h + 2)
     tag.midbottom = (card.centerx, card.bottom - 2)
+    if tag.w > card.w:
+        tag.right = card.right
+        tag.left = max(tag.left, row.left)
     panel(surface, tag, (8, 16, 20, 220), radius=tag.h // 3)
     text(surface, label, tag.center, size, theme.WHITE, "center", shadow=False)
 

@@ -268,10 +268,24 @@ def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
         assert any(all(abs(a - b) <= 2 for a, b in zip(seen[p], once[p])) for p in seen), (rect, colour, seen, once)
 
 
-def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app):
+def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app, monkeypatch):
     """Two face-down pirates side by side each had their own "hidden" tag, wider than a small card, the
-    second written over the first ("hidde hidden"); now one tag lies across the row of them."""
+    second written over the first ("hidde hidden"); now one tag lies across the row of them. A tag wider than
+    its card reaches left over the cards, not right over what the seat still lacks (at 800x600 it covered the
+    edge of a provision's icon), and stays in the seat's row."""
     from scenes.sprites import CardSprite
+    from scenes.stortebeker import painter
+
+    tags: list[pygame.Rect] = []  # where the words "hidden" were written
+    write = painter.text
+
+    def text(surface, words, *args, **kwargs):
+        rect = write(surface, words, *args, **kwargs)
+        if words == "hidden":
+            tags.append(rect)
+        return rect
+
+    monkeypatch.setattr(painter, "text", text)
 
     match = _match("stortebeker", 4, seed=5)
     match.run_agents()
@@ -288,6 +302,13 @@ def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(ap
         with recording() as drawn:
             paint_stortebeker(picture, surface)
         assert [words for _px, words in drawn].count("hidden") == 1, count
+        cards = side.hidden[0].rect.unionall([c.rect for c in side.hidden])
+        if tags[-1].w > cards.w:
+            assert row.left <= tags[-1].left and tags[-1].right <= cards.right, count
+    w = tags[-1].w * 2 // 3  # a card narrower than its tag, first in the row: the tag starts where the row does
+    side.hidden = [CardSprite("pirate2", row.x + 2, row.y, w, h, label="pirate2")]
+    paint_stortebeker(picture, pygame.Surface(SIZE))
+    assert row.left <= tags[-1].left <= row.left + 8
 
 
 def test_a_piles_count_stays_whole_over_the_glow_of_a_pile_to_draw_from(app, monkeypatch):
