@@ -394,11 +394,15 @@ Fill = tuple[tuple[int, int, int, int], Colour, int]  # a panel's fill: where, i
 
 
 @lru_cache(maxsize=1)
-def backdrop(size: tuple[int, int], fills: tuple[Fill, ...]) -> pygame.Surface:
-    """The felt with panels filled in, made once for its size and panels: a table blits this one opaque layer
-    each frame where it blitted the felt and then a dozen translucent panels (blending those took 2.5-3 ms
-    a frame at 2560x1440)."""
+def backdrop(size: tuple[int, int], fills: tuple[Fill, ...],
+             art: tuple[tuple[pygame.Surface, tuple[int, int]], ...] = ()) -> pygame.Surface:
+    """The felt with panels filled in, then `art` laid on it (each image at its top left), made once for its
+    size, panels and images: a table blits this one opaque layer each frame where it blitted the felt and then a
+    dozen translucent panels (blending those took 2.5-3 ms a frame at 2560x1440). An image is the art cache's own
+    surface: when a stand-in is replaced by its real render, the layer is made again."""
     layer = felt(size).copy()
     for rect, colour, radius in fills:  # each blended once here: not kept by `_translucent` (12 MB at 4K for one)
         _fill(layer, pygame.Rect(rect), colour, radius, _rounded)
+    for image, topleft in art:
+        layer.blit(image, topleft)
     return layer

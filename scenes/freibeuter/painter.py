@@ -57,7 +57,9 @@ def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
 
 def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10), (lay.aside, TRAY, 10))
+    frame = lay.sea.inflate(lay.vp.px(16), lay.vp.px(16))  # the sea's wooden frame and its board lie in the backdrop
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10), (lay.aside, TRAY, 10),
+                      (frame, theme.WOOD_DARK, 8), art=((pic.art.image("board", lay.sea.size), lay.sea),))
     _sea(pic, surface)
     _left_column(pic, surface)
     for seat in range(pic.view.setup.players):
@@ -110,10 +112,9 @@ def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, s
 
 
 def _sea(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
+    """The names of the sea's columns and rows (the sea itself lies in the backdrop: `paint`)."""
     lay = pic.layout
     sea = lay.sea
-    pygame.draw.rect(surface, theme.WOOD_DARK, sea.inflate(lay.vp.px(16), lay.vp.px(16)), border_radius=8)
-    surface.blit(pic.art.image("board", sea.size), sea)
     size = lay.font
     for c in COLUMNS:
         r = lay.squares[f"{c}1"]

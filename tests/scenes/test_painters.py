@@ -268,6 +268,41 @@ def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
         assert any(all(abs(a - b) <= 2 for a, b in zip(seen[p], once[p])) for p in seen), (rect, colour, seen, once)
 
 
+def test_the_freibeuter_sea_lies_in_the_backdrop_and_is_laid_again_when_its_art_is_rendered_anew(app):
+    """The sea's board and wooden frame never move: blitted each frame they took 4-5 ms of a 15 ms draw at
+    3840x2160. They lie in the backdrop; where no token or boat lies, the window shows the board's own pixels, and
+    a board drawn as a scaled stand-in at first is laid again once its real render replaces it."""
+    from scenes import widgets
+    from scenes.assets import svgs
+
+    match = _match("freibeuter", 4, seed=5)
+    view: FreibeuterState = match.rules.observe(match.state, 0)  # type: ignore[assignment]  # no boat placed yet
+    size = (1237, 731)  # a window no other test opens: the board at its sea's size was never rendered
+    sight = _sight(4)
+    picture = FreibeuterPicture(sight, view, FreibeuterDisplay(view), FreibeuterLayout(size, 4, sight.bottom),
+                                CardArt("freibeuter"), CardArt("korsar"))
+    sea = picture.layout.sea
+    svgs.get("freibeuter/board.svg", (sea.w + 40, sea.h + 40))
+    svgs.render_pending(None)  # rendered at another size only: the sea's size is a stand-in at first
+    surface = pygame.Surface(size)
+
+    def board_shows() -> bool:
+        board = picture.art.image("board", sea.size)
+        middles = [picture.layout.squares[f"{c}{r}"].center for c in "ABCDEFG" for r in range(1, 8)]
+        pairs = [(surface.get_at(p), board.get_at((p[0] - sea.x, p[1] - sea.y))) for p in middles]
+        return all(abs(a - b) <= 3 for seen, art in pairs for a, b in zip(seen[:3], art[:3]))  # its art is 99% opaque
+
+    made = widgets.backdrop.cache_info().misses
+    paint_freibeuter(picture, surface)
+    assert board_shows() and svgs.stand_ins  # the stand-in, laid in the backdrop
+    paint_freibeuter(picture, surface)
+    assert widgets.backdrop.cache_info().misses == made + 1  # the same backdrop, drawn again
+    svgs.render_pending(None)
+    paint_freibeuter(picture, surface)
+    assert board_shows() and not svgs.stand_ins  # the real render, in a backdrop made again
+    assert widgets.backdrop.cache_info().misses == made + 2
+
+
 def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app, monkeypatch):
     """Two face-down pirates side by side each had their own "hidden" tag, wider than a small card, the
     second written over the first ("hidde hidden"); now one tag lies across the row of them. A tag wider than
