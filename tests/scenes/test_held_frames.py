@@ -211,10 +211,11 @@ def test_a_new_screen_on_the_stack_or_a_new_window_size_is_drawn(app):
     assert scene.draws == 3
 
 
-def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app):
+def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app, monkeypatch):
     """A word rising over the table outlived the pause before an AI's move (0.9 s against 0.55 s, half that at
     the fast speed): the frames of its thinking drew the flourish, 16 ms each at 3840x2160. The frame that draws
     its end does not think either: the next draws nothing."""
+    monkeypatch.setattr(app, "room", lambda: 1.0)  # every frame has room to think (a busy machine's may wait)
     app.settings.speed = "normal"
     seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
     table = table_for(app, Match("korsar", Setup(2), seats, 5, think=0.05))
