@@ -123,6 +123,15 @@ class Picker:
     def dragging(self, sprite: CardSprite) -> bool:
         return self.drag is not None and self.drag.moved and self.drag.sprite is sprite
 
+    @property
+    def shown(self) -> tuple:
+        """What of the picker the table shows, as a key: where the pointer is (the card under it rises, the place
+        under it is lit, a tooltip follows it), the card picked, the focus and whether it shows, and a card held
+        or dragged."""
+        drag = (id(self.drag.sprite), self.drag.moved) if self.drag is not None else None
+        picked = id(self.picked) if self.picked is not None else None
+        return self.pointer, picked, tuple(id(t) for t in self.targets), self.focus, self.keyboard, drag
+
     def seen(self) -> Picks:
         """This frame's picks, for the painter."""
         active = self.active

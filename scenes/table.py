@@ -11,9 +11,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
-from scenes import privacy, theme
+from scenes import anim, privacy, theme
 from scenes.app import Scene, set_aside
 from scenes.assets import svgs
 from scenes.effects import Effects
@@ -226,9 +228,13 @@ class TableScene(TableHooks, Scene):
 
     @property
     def settled(self) -> bool:
-        """Every event shown, every animation and effect done, no hint being thought of (the table may still
-        pause after them: `wait`)."""
-        return super().settled and not self.pending and not self.effects.items and not self.hints.busy
+        """Calm, and no hint being thought of (the table may still pause after them: `wait`)."""
+        return self.calm and not self.hints.busy
+
+    @property
+    def calm(self) -> bool:
+        """Every event shown, every animation and effect done: nothing on the table moves."""
+        return super().settled and not self.pending and not self.effects.items
 
     @property
     def still(self) -> bool:
@@ -238,14 +244,30 @@ class TableScene(TableHooks, Scene):
 
     @property
     def look(self) -> Hashable | None:
-        """While the machines are to move (an AI pauses, then thinks) and nothing on the table moves (`settled`):
+        """While nothing on the table moves (`calm`) and the machines are to move (an AI pauses, then thinks):
         the events shown and the actions taken so far, whose view it is, the prompt's notices and what the pointer
         shows (`pointed`). The rest of the picture changes only with these, with input other than the pointer's
-        moves or with the window (`Scene.look`); a person's turn is drawn every frame."""
-        if self.waits or not self.settled:
+        moves or with the window (`Scene.look`). A person's turn is drawn every frame (the places to act on
+        breathe), but while a hint is thought of for it they hold still (`draw`): then the same, with where the
+        pointer is and what the person picked (`Picker.shown`), so that every move of the mouse draws."""
+        if not self.calm or (self.waits and not self.hints.busy):
             return None
         shown = self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
+        if self.waits:
+            return shown, self.picker.shown
         return shown, self.pointed(shown)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game's painter draws the table; while a hint is thought of, its glows hold still (`look`)."""
+        picture = self.picture()
+        if picture is not None:
+            with anim.stopped(self.hints.busy):
+                self.painter.paint(picture, surface)
+
+    def tooltip(self) -> list[str]:
+        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
+        picture = self.picture()
+        return self.painter.tooltip_lines(picture) if picture is not None else []
 
     def pointed(self, shown: Hashable) -> Hashable:
         """What the pointer shows on the table whose look is otherwise `shown`: a tooltip's lines and where

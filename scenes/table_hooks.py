@@ -5,6 +5,7 @@ table through these; each game's table (scenes/<game>/table.py) overrides what i
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event, Rules, State
@@ -47,9 +48,13 @@ class TableHooks:
     def scoring(self) -> ScoringScene:
         raise NotImplementedError
 
-    def tooltip(self) -> list[str]:
-        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
-        return []
+    painter: ModuleType
+    """The game's painter (scenes/<game>/painter.py): `paint(picture, surface)` draws what `picture()` gives, and
+    `tooltip_lines(picture)` says what the tooltip by the pointer shows."""
+
+    def picture(self):
+        """What the painter draws this frame, built from the table (None before the window's size is known)."""
+        raise NotImplementedError
 
     def hand_sprites(self) -> list:
         """The cards the person at the bottom plays from."""

@@ -15,9 +15,10 @@ from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
 from scenes import theme
+from scenes.freibeuter import painter
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import FreibeuterPicture, paint, tooltip_lines
+from scenes.freibeuter.painter import FreibeuterPicture
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.i18n import _
@@ -32,6 +33,7 @@ COINS = 0.7  # seconds coins take between purses
 
 
 class FreibeuterTable(TableScene):
+    painter = painter
     game_title = "Freibeuter"
 
     def __init__(self, app, match, save_path=None) -> None:
@@ -229,14 +231,6 @@ class FreibeuterTable(TableScene):
             return None
         return FreibeuterPicture(self.sight(), self.view(), self.display, self.layout, self.art, self.coin_art)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        picture = self.picture()
-        if picture is not None:
-            paint(picture, surface)
-
-    def tooltip(self) -> list[str]:
-        picture = self.picture()
-        return tooltip_lines(picture) if picture is not None else []
 
 
 TABLE = FreibeuterTable

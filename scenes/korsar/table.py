@@ -18,9 +18,10 @@ from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
 from scenes.i18n import _
 from scenes.input import PICK, Intent
+from scenes.korsar import painter
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
-from scenes.korsar.painter import KorsarPicture, paint, tooltip_lines
+from scenes.korsar.painter import KorsarPicture
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, action_words, card_label, reason_field
@@ -34,6 +35,7 @@ MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
 
 
 class KorsarTable(TableScene):
+    painter = painter
     game_title = "Korsar"
 
     def __init__(self, app, match, save_path=None) -> None:
@@ -260,14 +262,6 @@ class KorsarTable(TableScene):
         buttons = tuple(rect for rect, _action in self.prompt_buttons())
         return KorsarPicture(self.sight(), self.view(), self.display, self.layout, self.sea, self.art, buttons)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        picture = self.picture()
-        if picture is not None:
-            paint(picture, surface)
-
-    def tooltip(self) -> list[str]:
-        picture = self.picture()
-        return tooltip_lines(picture) if picture is not None else []
 
 
 TABLE = KorsarTable

@@ -30,10 +30,11 @@ from scenes.log import LogLine
 from scenes.picking import Target
 from scenes.scoring import ScoringScene
 from scenes.sprites import CardArt, CardSprite
+from scenes.stortebeker import painter
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
-from scenes.stortebeker.painter import StortebekerPicture, paint, tooltip_lines
+from scenes.stortebeker.painter import StortebekerPicture
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.stortebeker.words import Narrator, action_words, reason_field
@@ -62,6 +63,7 @@ class BrowseDiscard(Action):
 
 
 class StortebekerTable(TableScene):
+    painter = painter
     game_title = "Störtebeker"
 
     def __init__(self, app, match, save_path=None) -> None:
@@ -284,14 +286,6 @@ class StortebekerTable(TableScene):
         return StortebekerPicture(self.sight(), self.view(), self.display, self.layout, self.art,
                                   tuple(m.pos for m in self.markers), self.dice, self.dice_note)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        picture = self.picture()
-        if picture is not None:
-            paint(picture, surface)
-
-    def tooltip(self) -> list[str]:
-        picture = self.picture()
-        return tooltip_lines(picture) if picture is not None else []
 
 
 def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:

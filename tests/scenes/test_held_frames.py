@@ -10,10 +10,12 @@ import pygame
 import pytest
 
 from game.core import Setup
-from game.match import AI, Match, SeatConfig
+from game.match import AI, HUMAN, Match, SeatConfig
 from scenes import anim
+from scenes import hint as hint_module
 from scenes.app import Scene
 from scenes.assets import svgs
+from scenes.input import HINT, Intent
 from scenes.tables import table_for
 
 
@@ -62,6 +64,44 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         changed = replaced[-1] > 0 or moved
     assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
     assert held > thinking / 2
+
+
+@pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
+def test_while_a_hint_is_thought_of_the_persons_turn_draws_only_what_the_mouse_changes(app, monkeypatch, game):
+    """A person's turn is drawn every frame, its places to act on breathing; while a hint is thought of they hold
+    still, and a frame draws only if the mouse moved (at 3840x2160 a hint's search got under a millisecond of each
+    16 ms frame: a hint took seconds). Every frame that drew nothing left in the window what a draw would make."""
+    monkeypatch.setattr(hint_module, "HINT_THINK", 0.3)
+    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(AI, "Jack", "normal")]
+    table = table_for(app, Match(game, Setup(2), seats, 5))
+    app.push(table)
+    for _ in range(300):
+        app.frame(1 / 60)
+        if table.human_turn() is not None and table.calm and not svgs.stand_ins:
+            break
+    table.picker.pick(next(s for s in table.hand_sprites() if table.targets_for(s)))  # its places glow, breathing
+    table.handle(Intent(HINT))
+    assert table.hints.busy
+    replaced: list[int] = []  # stand-ins replaced by their real render, frame by frame
+    render = svgs.render_pending
+    monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
+    pointing = random.Random(game)
+    held = moved = 0
+    while table.hints.busy:
+        before = app.held_frames
+        mouse = app.frames % 4 == 0
+        if mouse:
+            _move_pointer(app, table, pointing)
+        app.frame(1 / 60)
+        if app.held_frames > before:
+            held += 1
+            # (else the hint came after the frame's draw, in its thinking, or art was rendered: the next draws them)
+            if table.hints.busy and not replaced[-1]:
+                assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app), f"frame {app.frames - 1}"
+        moved += mouse
+        assert app.frames < 3000
+    assert held > moved  # the frames without a move of the mouse drew nothing (but the first, and art rendered)
+    assert table.hints.text.startswith("Hint")
 
 
 def _tip(table) -> tuple:
