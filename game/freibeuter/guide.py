@@ -100,7 +100,13 @@ class FreibeuterGuide(Guide):
         Nor did weights of its own for four seats, as Störtebeker's `PLAYING`: `python -m tests.perf.tune freibeuter
         150 4 2` kept sea_card 0.18 and placing 0.42 (the one-ply agent with them won 0.289 of the tuning deals
         against three normal agents, 0.268 ± 0.018 of others; fair 0.25), and ranking with them the search won
-        0.325, margin +1.8 of deals 1-10 at 1 s (40 games; with the normal agent's weights 0.4125, +7.8)."""
+        0.325, margin +1.8 of deals 1-10 at 1 s (40 games; with the normal agent's weights 0.4125, +7.8).
+        Nor with three seats (stop 39): `python -m tests.perf.tune freibeuter 150 3 2` kept only card_prior 0.225
+        (0.359 ± 0.022 of the tuning deals against two normal agents) and won 0.340 ± 0.020 of others (fair 0.333).
+        Nor did this ranking's aim help a one-ply agent against two normal ones (each deal from every seat, fair
+        0.333): the lead over the best other seat instead of over their average 0.342 ± 0.026 (100 deals), the
+        chance of winning as the search counts it (`Search._chances`) 0.369 ± 0.018 (200 deals) but 0.335 ± 0.013 on
+        300 others, with twice the scale 0.335."""
         assert isinstance(view, FreibeuterState) and view.to_act is not None
         actions = list(legal)
         if len(actions) == 1:
