@@ -11,11 +11,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from pathlib import Path
 
-import pygame
-
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
-from scenes import anim, privacy, theme
+from scenes import privacy
 from scenes.app import Scene, set_aside
 from scenes.assets import svgs
 from scenes.effects import Effects
@@ -24,17 +22,17 @@ from scenes.i18n import _, say, sentence, why_not
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.overlays import ConfirmOverlay, PauseOverlay
-from scenes.painting import Sight
 from scenes.picking import Picker
 from scenes.saves import save_progress
 from scenes.table_hooks import TableHooks
+from scenes.table_picture import TablePicture
 from scenes.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
 
 
-class TableScene(TableHooks, Scene):
+class TableScene(TablePicture, TableHooks, Scene):
     game_title = ""
 
     def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
@@ -243,44 +241,6 @@ class TableScene(TableHooks, Scene):
         return self.settled and self.wait <= 0 and self.waits
 
     @property
-    def look(self) -> Hashable | None:
-        """While nothing on the table moves (`calm`) and the machines are to move (an AI pauses, then thinks):
-        the events shown and the actions taken so far, whose view it is, the prompt's notices and what the pointer
-        shows (`pointed`). The rest of the picture changes only with these, with input other than the pointer's
-        moves or with the window (`Scene.look`). A person's turn is drawn every frame (the places to act on
-        breathe), but while a hint is thought of for it they hold still (`draw`): then the same, with where the
-        pointer is and what the person picked (`Picker.shown`), so that every move of the mouse draws."""
-        if not self.calm or (self.waits and not self.hints.busy):
-            return None
-        shown = self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
-        if self.waits:
-            return shown, self.picker.shown
-        return shown, self.pointed(shown)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The game's painter draws the table; while a hint is thought of, its glows hold still (`look`)."""
-        picture = self.picture()
-        if picture is not None:
-            with anim.stopped(self.hints.busy):
-                self.painter.paint(picture, surface)
-
-    def tooltip(self) -> list[str]:
-        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
-        picture = self.picture()
-        return self.painter.tooltip_lines(picture) if picture is not None else []
-
-    def pointed(self, shown: Hashable) -> Hashable:
-        """What the pointer shows on the table whose look is otherwise `shown`: a tooltip's lines and where
-        (`tooltip`), or nothing. While no person may act, nothing else on a table answers the pointer (the hand's
-        cards rise and the places to play glow only in a person's turn). Worked out again only when the pointer,
-        the press of a button, the window or `shown` changed: it builds the frame's picture."""
-        key = shown, self.picker.pointer, self.picker.drag is not None, self.covered, self.app.screen.get_size()
-        if self._pointed is None or self._pointed[0] != key:
-            lines = tuple(self.tooltip())
-            self._pointed = key, ((lines, self.picker.pointer) if lines else ())
-        return self._pointed[1]
-
-    @property
     def waits(self) -> bool:
         """Nothing but a person can move the game on: one of them is to act, or the game is over."""
         return self.match.human_to_act() is not None or self.match.is_over
@@ -476,34 +436,6 @@ class TableScene(TableHooks, Scene):
     def observe(self) -> State:
         """The viewer's view of the game as it stands (a replay may show everything)."""
         return self.match.view(self.viewer)
-
-    def sight(self) -> Sight:
-        """What the painter draws besides its game's display and view, for this frame."""
-        view = self.view()
-        deciding = self.my_turn()
-        picks = self.picker.seen()
-        unplayable = frozenset(s for s in self.hand_sprites() if s is not picks.picked and not self.playable(s)) \
-            if deciding is not None else frozenset()
-        flying = [s for s in self.display.sprites() if s.moving]
-        if picks.dragged is not None:
-            flying.append(picks.dragged)
-        return Sight(
-            names=tuple(self.names), ai=tuple(not seat.is_human for seat in self.match.seats),
-            turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
-            asked=self.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
-            catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),
-            colour_blind=self.app.settings.colour_blind, tooltips=not self.covered, picks=picks,
-            unplayable=unplayable, last_move=tuple(self.last_move()),
-            flying=tuple(sorted(flying, key=lambda s: s.z)), log=self.log, effects=self.effects)
-
-    def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines the prompt adds under its help: a refusal, a hint."""
-        why = ""
-        picked = self.picker.picked
-        if picked is not None and not self.picker.targets and self.my_turn() is not None:
-            why = self.why_unplayable(picked)
-        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD))
-        return [(text, colour) for text, colour in lines if text]
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
