@@ -10,7 +10,8 @@ as fast as the machine allows. Art at a new size (after a resize) is rendered a 
 worth per frame, after the draw; until then a scaled stand-in shows (scenes/assets.py). Last comes work
 that nothing on screen waits for, an AI's thinking (`Scene.think`), in what the frame has left. A frame whose
 picture would be the one the window already shows (an AI thinks, nothing on the table moves: `Scene.look`) skips
-its draw and flip, and the thinking has the frame.
+its draw and flip, and the thinking has the frame. A tooltip floats over the picture apart from it (`Scene.tip`):
+a frame in which only the tooltip came, moved or went puts back what it covered and draws it again, nothing else.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import statistics
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 from pygame._sdl2 import controller
@@ -45,6 +47,17 @@ THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: wh
 # At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
 # of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
 # layout's arithmetic, a font's measuring, a state's to_json), so a frame keeps room for one such stall.
+
+
+class Floating(Protocol):
+    """Something small drawn over a screen's picture and apart from it, that comes and goes with the pointer (a
+    tooltip: painting.Tip). Equal ones look the same."""
+
+    def box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where it lies on `surface`."""
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Draw it in its `box`."""
 
 
 class Scene:
@@ -104,6 +117,13 @@ class Scene:
         every frame."""
         return None
 
+    @property
+    def tip(self) -> Floating | None:
+        """What floats over this screen's picture by the pointer, drawn after `draw` and apart from it (a table's
+        tooltip), when this is the top screen; not part of the `look`. The app draws it over the picture, and when
+        only the tip changes puts back what it covered and draws the new one (`App.retip`). None: nothing."""
+        return None
+
     def think(self) -> None:
         """Work nothing on screen waits for (an AI's thinking), after this frame's draw: `App.within_frame`
         gives it what the frame has left, so a draw heavier than usual takes its room from the thinking,
@@ -134,6 +154,8 @@ class App:
         self.frame_think_ms: list[float] = []  # each frame's thinking (CPU), and its draw and render (CPU)
         self.frame_draw_ms: list[float] = []
         self.held_frames = 0  # frames that drew nothing: the picture on screen stood (`unchanged`)
+        self.tip_frames = 0  # frames that drew only the top screen's tip, over the picture that stood (`retip`)
+        self._tip: tuple[Floating, pygame.Rect, pygame.Surface] | None = None  # the tip shown, where, what it covers
         self._drawn: tuple | None = None  # the look of the picture on screen, when it is steady (`draw`)
         self._deferred = False  # the last frame left the stand-ins it drew for this one to render (`render`)
         self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
@@ -252,6 +274,8 @@ class App:
         redraw = any(e.type != pygame.MOUSEMOTION for e in events) or not self.unchanged()
         if redraw:
             self.draw()
+        elif self.retip():
+            self.tip_frames += 1
         else:
             self.held_frames += 1
         self.render(redraw)
@@ -353,14 +377,45 @@ class App:
         return self.stack[first:]
 
     def draw(self) -> None:
+        """Draw the screens shown, then the top one's tip over them."""
         scenes = self.shown()
         anim.clock_shown = False
         for scene in scenes:
             scene.draw(self.screen)
         steady = not anim.clock_shown  # drawn again, the picture would be the same (until a stand-in is replaced)
         self._drawn = self.look(scenes) if steady else None
+        self._tip = None
+        self._lay_tip(scenes[-1].tip if scenes else None)
         if not self.headless:
             pygame.display.flip()
+
+    def retip(self) -> bool:
+        """Over a picture that stands (`unchanged`), the top screen's tip again if it changed: what the old one
+        covered put back, the new one drawn, and only those places of the window updated. Whether it changed.
+        A tooltip following the mouse over a 3840x2160 table drew the table every frame (11-14 ms) while the AI
+        thought, and the AI's piece of thinking it waited for at last took the frame to 20 ms."""
+        tip = self.top.tip if self.top else None
+        if (tip is None and self._tip is None) or (tip is not None and self._tip is not None and tip == self._tip[0]):
+            return False
+        places = []
+        if self._tip is not None:
+            _, box, under = self._tip
+            self.screen.blit(under, box)
+            places.append(box)
+            self._tip = None
+        places += self._lay_tip(tip)
+        if not self.headless:
+            pygame.display.update(places)
+        return True
+
+    def _lay_tip(self, tip: Floating | None) -> list[pygame.Rect]:
+        """Draw `tip` over the window's picture, keeping what it covers; where it lies ([] for none)."""
+        if tip is None:
+            return []
+        box = tip.box(self.screen)
+        self._tip = tip, box, self.screen.subsurface(box).copy()
+        tip.draw(self.screen, box)
+        return [box]
 
     def look(self, scenes: list[Scene]) -> tuple | None:
         """What the window shows, as a key (`Scene.look`): the window, and each scene drawn with its look; None

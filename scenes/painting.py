@@ -1,5 +1,5 @@
 """Drawing shared by the three tables' painters: what every painter is given (`Sight`), the seat panel's
-frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, a tooltip and
+frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, a tooltip (`Tip`) and
 the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
@@ -136,17 +136,28 @@ def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[L
         y += step
 
 
-def tooltip(surface: pygame.Surface, lines: list[str], pointer: tuple[int, int], size: int) -> None:
-    """A dark box of text next to the pointer, kept inside the window."""
-    if not lines:
-        return
-    width = max(text(surface, s, (-1000, -1000), size, shadow=False).w for s in lines) + 20
-    box = pygame.Rect(0, 0, width, len(lines) * size + 12)
-    box.topleft = (pointer[0] + 16, pointer[1] + 14)
-    box.clamp_ip(surface.get_rect())
-    panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
-    for i, s in enumerate(lines):
-        text(surface, s, (box.x + 10, box.y + 6 + i * size), size, theme.WHITE, shadow=False)
+@dataclass(frozen=True)
+class Tip:
+    """A tooltip: a dark box of text next to the pointer, kept inside the window. A table's tip floats over
+    its picture and is drawn apart from it (`Scene.tip`): when only the tip moves, the app puts back what it
+    covered and draws it again, not the whole table."""
+
+    lines: tuple[str, ...]
+    pointer: tuple[int, int]
+    size: int
+
+    def box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the tip lies on `surface`."""
+        width = max(text(surface, s, (-1000, -1000), self.size, shadow=False).w for s in self.lines) + 20
+        box = pygame.Rect(0, 0, width, len(self.lines) * self.size + 12)
+        box.topleft = (self.pointer[0] + 16, self.pointer[1] + 14)
+        return box.clamp(surface.get_rect()).clip(surface.get_rect())
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Draw the tip in its `box`."""
+        panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
+        for i, s in enumerate(self.lines):
+            text(surface, s, (box.x + 10, box.y + 6 + i * self.size), self.size, theme.WHITE, shadow=False)
 
 
 def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, size: int,

@@ -22,6 +22,7 @@ from scenes.i18n import _, say, sentence, why_not
 from scenes.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.log import GameLog, LogLine
 from scenes.overlays import ConfirmOverlay, PauseOverlay
+from scenes.painting import Tip
 from scenes.picking import Picker
 from scenes.saves import save_progress
 from scenes.table_hooks import TableHooks
@@ -73,7 +74,7 @@ class TableScene(TablePicture, TableHooks, Scene):
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
         self._shown = 0  # events taken from `pending` to be shown (`look`)
-        self._pointed: tuple[Hashable, Hashable] | None = None  # the last `pointed`: what it was worked out for, what
+        self._pointed: tuple[Hashable, Tip | None] | None = None  # the last `tip`, with what it was worked out for
         self._was_settled = True  # `settled` as the last frame drew the table (`_let_machines_move`)
 
     # -- saying why, and sitting down again -----------------------------------------------------------

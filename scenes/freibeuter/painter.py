@@ -81,7 +81,6 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     pic.sight.effects.draw(surface, lay.font, pic.coin_art.icon("coin", lay.font + 4))
-    _tooltip(pic, surface)
 
 
 def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, outline=None,
@@ -245,10 +244,6 @@ def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                           theme.WHITE))
     lines += pic.sight.notices
     painting.prompt(surface, lay.prompt, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
-
-
-def _tooltip(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
-    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
 
 
 def tooltip_lines(pic: FreibeuterPicture) -> list[str]:

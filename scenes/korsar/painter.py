@@ -68,7 +68,6 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     _effects(pic, surface)
-    _tooltip(pic, surface)
 
 
 def _areas(pic: KorsarPicture, surface: pygame.Surface) -> None:
@@ -260,10 +259,6 @@ def _prompt(pic: KorsarPicture, surface: pygame.Surface) -> None:
 
 def _effects(pic: KorsarPicture, surface: pygame.Surface) -> None:
     pic.sight.effects.draw(surface, pic.layout.big)
-
-
-def _tooltip(pic: KorsarPicture, surface: pygame.Surface) -> None:
-    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
 
 
 def tooltip_lines(pic: KorsarPicture) -> list[str]:

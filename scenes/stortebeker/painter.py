@@ -63,7 +63,6 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     pic.sight.log.draw(surface, lay.log_area, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     pic.sight.effects.draw(surface, lay.big)
-    _tooltip(pic, surface)
 
 
 def _still(pic: StortebekerPicture, surface: pygame.Surface, sprites, outline=None, shadow: bool = False) -> None:
@@ -352,10 +351,6 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         lines.append((_("Round {n}").format(n=pic.display.round), theme.MUTED))
     lines += pic.sight.notices
     painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
-
-
-def _tooltip(pic: StortebekerPicture, surface: pygame.Surface) -> None:
-    painting.tooltip(surface, tooltip_lines(pic), pic.sight.picks.pointer, pic.layout.small)
 
 
 def tooltip_lines(pic: StortebekerPicture) -> list[str]:

@@ -1,6 +1,7 @@
 """A picture that cannot have changed is not drawn again: while an AI thinks and nothing on the table moves, the
 app skips the frame's draw and flip (scenes/app.py `App.unchanged`, `Scene.look`). Input, the clock shown on
-screen and art newly rendered in place of a stand-in always bring a draw."""
+screen and art newly rendered in place of a stand-in always bring a draw. A tooltip floats over the picture apart
+(`Scene.tip`): when only it changes, the app draws it alone (`App.retip`)."""
 
 from __future__ import annotations
 
@@ -20,11 +21,15 @@ from scenes.tables import table_for
 
 
 def _fresh_picture(app) -> bytes:
-    """What a draw of the screens shown would put in the window now, on a surface of the window's own."""
+    """What a draw of the screens shown would put in the window now, with the top one's tooltip, on a surface of
+    the window's own."""
     surface = app.screen.copy()
     surface.fill((0, 0, 0))
     for scene in app.shown():
         scene.draw(surface)
+    tip = app.top.tip
+    if tip is not None:
+        tip.draw(surface, tip.box(surface))
     return pygame.image.tobytes(surface, "RGB")
 
 
@@ -32,9 +37,10 @@ def _fresh_picture(app) -> bytes:
 @pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
 def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, monkeypatch, game, players, speed):
     """Through the start of a game of AI seats (one hard: its thinking spans frames), the mouse moving about the
-    table, every frame that drew nothing left in the window exactly what a draw would have made (tooltips
-    included); an AI thought only on a settled table, in frames that drew nothing unless the frame before changed
-    something (an action, art rendered)."""
+    table, every frame that drew nothing, or only the tooltip, left in the window exactly what a draw would have
+    made (tooltips included); an AI thought only on a settled table, in frames that drew nothing (or the tooltip
+    the pointer brought, moved or took away) unless the frame before changed something (an action, art
+    rendered)."""
     app.settings.speed = speed
     seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
@@ -42,21 +48,25 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
     render = svgs.render_pending
     monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
     app.push(table)
-    held, thinking, changed = 0, 0, False
+    held, tipped, thinking, changed = 0, 0, 0, False
     pointing = random.Random(f"{game}:{speed}")
     for frame in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
-        before, actions = app.held_frames, len(table.match.record.actions)
+        before, tips, actions = app.held_frames, app.tip_frames, len(table.match.record.actions)
         tip = _tip(table)
         if frame % 3 == 0:  # the mouse moves: over felt, cards, ships, tokens (tooltips) or stays where it was
             _move_pointer(app, table, pointing)
         app.frame(1 / 60)
         moved = len(table.match.record.actions) != actions
+        only_tip = app.tip_frames > tips
+        if only_tip:
+            tipped += 1
+            assert _tip(table) != tip  # the tooltip came, moved or went
         if app.frames - 1 in app.thinking_frames:
             thinking += 1
             assert table.settled or moved  # an AI thinks once the table's flourishes are over (`_let_machines_move`)
-            # and draws only what the frame before changed, or a tooltip the pointer brought, moved or took away
-            assert app.held_frames > before or changed or _tip(table) != tip
-        if app.held_frames > before:
+            # and draws only what the frame before changed, or only a tooltip the pointer brought, moved or took away
+            assert app.held_frames > before or changed or only_tip
+        if app.held_frames > before or only_tip:
             held += 1
             assert not changed  # the match moved on, or art was rendered, in the frame before: drawn
             if not replaced[-1] and not moved:  # (else the picture is of how things stood before: the next draws)
@@ -64,6 +74,7 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         changed = replaced[-1] > 0 or moved
     assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
     assert held > thinking / 2
+    assert tipped > 0 or speed == "instant"  # (the instant game's few settled frames may bring no tooltip)
 
 
 @pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
@@ -93,6 +104,7 @@ def test_while_a_hint_is_thought_of_the_persons_turn_draws_only_what_the_mouse_c
         if mouse:
             _move_pointer(app, table, pointing)
         app.frame(1 / 60)
+        assert app.tip_frames == 0  # a person's turn draws its tooltip with the picture
         if app.held_frames > before:
             held += 1
             # (else the hint came after the frame's draw, in its thinking, or art was rendered: the next draws them)
@@ -273,9 +285,11 @@ def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app, monkeypatch
     assert not table.effects.items and frames > 60  # longer than the pause
 
 
-def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_token_shows_its_tooltip(app):
+def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_token_draws_only_its_tooltip(app):
     """A mouse moving over a 3840x2160 table drew it every frame (12-16 ms each) while the AI thought, though
-    only a tooltip answers the pointer then (`TableScene.pointed`)."""
+    only a tooltip answers the pointer then; then, as it moved along a token, it drew the table every frame for the
+    tooltip's sake (11-14 ms, and the AI's piece of thinking it had waited for took the frame to 20 ms). Now the
+    tooltip alone is drawn (`TableScene.tip`, `App.retip`), and the window shows what a whole draw would."""
     seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
     table = table_for(app, Match("freibeuter", Setup(2), seats, 5, think=30.0))  # it thinks through the test
     app.push(table)
@@ -294,20 +308,23 @@ def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_
     assert _tooltip_at(table, on_token)[0].startswith(f"{token}: ")
     shown = len(table.match.record.actions)
 
-    def move(pos: tuple[int, int]) -> bool:
-        """Whether the frame in which the mouse moved to `pos` drew."""
-        held = app.held_frames
+    def move(pos: tuple[int, int]) -> str:
+        """What the frame in which the mouse moved to `pos` drew: nothing, the tooltip, or the whole picture; the
+        window then shows what a whole draw would."""
+        held, tips = app.held_frames, app.tip_frames
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         app.frame(1 / 60)
-        return app.held_frames == held
+        assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app)
+        return "nothing" if app.held_frames > held else "tip" if app.tip_frames > tips else "picture"
 
     move(felt)
-    assert not move((felt[0], felt[1] + 1))  # felt to felt: nothing to draw
-    assert move(on_token)  # the token's tooltip appears...
-    assert not move(on_token)  # ...stays where it is...
-    assert move((on_token[0] + 1, on_token[1]))  # ...follows the pointer...
-    assert move(felt)  # ...and goes
-    assert not move(felt)
+    assert move((felt[0], felt[1] + 1)) == "nothing"  # felt to felt
+    assert move(on_token) == "tip"  # the token's tooltip appears...
+    assert move(on_token) == "nothing"  # ...stays where it is...
+    for step in range(1, 12):  # ...follows the pointer along the token...
+        assert move((on_token[0] + step, on_token[1] + step // 2)) == "tip"
+    assert move(felt) == "tip"  # ...and goes
+    assert move(felt) == "nothing"
     assert len(table.match.record.actions) == shown  # all the while the AI thought
 
 
