@@ -52,16 +52,20 @@ class Sight:
 
 
 def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pygame.Rect, log: pygame.Rect,
-             *more: tuple[pygame.Rect, Colour, int], art: tuple[tuple[pygame.Surface, pygame.Rect], ...] = ()) -> None:
+             *more: tuple[pygame.Rect, Colour, int], art: tuple[tuple[pygame.Surface, pygame.Rect], ...] = (),
+             tints: Iterable[tuple[pygame.Rect, Colour, int]] = ()) -> None:
     """What a table is drawn on: the felt with the panels that stay where the layout puts them already filled
     in (the seats', the prompt's, the log's and the game's own, `more`: where, colour, corners' radius) and the
     game's art that never moves (`art`: an image and where), one opaque layer made once per window size, layout
-    and art (`widgets.backdrop`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not
-    fill their panels again."""
+    and art (`widgets.backdrop`), and over it the game's translucent `tints` that move now and then (as `more`:
+    `widgets.tinted`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not fill their
+    panels again."""
     fills = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
     fills += [(prompt, theme.PANEL, PANEL_RADIUS), (log, theme.PANEL, LOG_RADIUS), *more]
-    surface.blit(widgets.backdrop(surface.get_size(), tuple((tuple(r), c, radius) for r, c, radius in fills),
-                                  tuple((image, tuple(r.topleft)) for image, r in art)), (0, 0))
+    layer = widgets.backdrop(surface.get_size(), tuple((tuple(r), c, radius) for r, c, radius in fills),
+                             tuple((image, tuple(r.topleft)) for image, r in art))
+    over = tuple((tuple(r), c, radius) for r, c, radius in tints)
+    surface.blit(widgets.tinted(layer, over) if over else layer, (0, 0))
 
 
 def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,

@@ -406,3 +406,37 @@ def backdrop(size: tuple[int, int], fills: tuple[Fill, ...],
     for image, topleft in art:
         layer.blit(image, topleft)
     return layer
+
+
+@dataclass
+class _Tinted:
+    """The one layer `tinted` keeps: the backdrop it was made on, the tints laid on it, the layer."""
+
+    base: pygame.Surface | None = None
+    tints: tuple[Fill, ...] = ()
+    layer: pygame.Surface | None = None
+
+
+_tinted = _Tinted()
+
+
+def tinted(base: pygame.Surface, tints: tuple[Fill, ...]) -> pygame.Surface:
+    """`base` (a `backdrop`) with translucent `tints` laid over it in order: fills that change more often than the
+    rest of it (a Korsar seat's zone of the sea follows the galleons). Made on a copy of `base`; when only the tints
+    change, mended in place: within the bounds of the old and the new ones, `base` is put back and the new ones
+    laid again, which leaves every pixel as a fresh copy would. Blending the zones each frame took 3-4 ms at
+    3840x2160; making a whole backdrop again each time they moved, 20-35 ms."""
+    t = _tinted
+    if t.layer is None or t.base is not base:
+        t.layer = base.copy()
+    elif t.tints == tints:
+        return t.layer
+    else:
+        rects = [pygame.Rect(rect) for rect, _colour, _radius in (*t.tints, *tints)]
+        if rects:
+            bounds = rects[0].unionall(rects[1:])
+            t.layer.blit(base, bounds, bounds)
+    for rect, colour, radius in tints:
+        _fill(t.layer, pygame.Rect(rect), colour, radius, _rounded)
+    t.base, t.tints = base, tints
+    return t.layer

@@ -23,6 +23,7 @@ from scenes.sprites import CardArt, CardSprite, glow
 from scenes.widgets import first_fitting, line_height, panel, text
 
 SEA = (0, 0, 0, 40)  # the shade of the sea, where the galleons lie
+ZONE_TINT, ZONE_RADIUS = 22, 10  # a seat's zone of the sea: the opacity of its colour over the sea, its corners
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class KorsarPicture:
 
 def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.galleons, SEA, 16))
+    zones = ((zone.rect, (*theme.seat_colour(seat), ZONE_TINT), ZONE_RADIUS) for seat, zone in pic.sea.zones.items())
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.galleons, SEA, 16), tints=zones)
     _areas(pic, surface)
     counts = [_seat_panel(pic, surface, seat) for seat in range(pic.view.setup.players)]
     _zones(pic, surface)
@@ -122,11 +124,12 @@ def _side_name(pic: KorsarPicture, side: int) -> str:
 
 
 def _zones(pic: KorsarPicture, surface: pygame.Surface) -> None:
-    """Each seat's part of the sea, in front of it, tinted and named in its colour."""
+    """Each seat's part of the sea, in front of it, framed and named in its colour (its tint lies in the backdrop:
+    blending it each frame took 3-4 ms at 3840x2160)."""
     lay = pic.layout
     for seat, zone in pic.sea.zones.items():
         colour = theme.seat_colour(seat)
-        panel(surface, zone.rect, (*colour, 22), radius=10, border=tuple(c * 3 // 5 for c in colour), width=1)
+        pygame.draw.rect(surface, tuple(c * 3 // 5 for c in colour), zone.rect, 1, border_radius=ZONE_RADIUS)
         names = [pic.names[seat]]
         if pic.teams:
             names.insert(0, f"{names[0]} · " + _("Team {n}").format(n=seat // 2 + 1))

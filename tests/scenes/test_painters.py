@@ -303,6 +303,41 @@ def test_the_freibeuter_sea_lies_in_the_backdrop_and_is_laid_again_when_its_art_
     assert widgets.backdrop.cache_info().misses == made + 2
 
 
+def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a_fresh_layer_would(app, monkeypatch):
+    """Korsar's seats' zones of the sea were blended every frame (3-4 ms of a 13 ms draw at 3840x2160); made part
+    of the backdrop, they made it again each time they followed the galleons (20-35 ms). They lie in one layer over
+    the backdrop (`widgets.tinted`), mended in place where the old and new zones lie: after every move, however
+    the zones overlap what they were, the layer is pixel for pixel a fresh copy of the backdrop with the zones
+    laid on it, and zones that stood blend nothing."""
+    import random
+
+    from scenes import widgets
+
+    size = (400, 240)
+    base = widgets.backdrop(size, (((10, 10, 380, 200), (0, 0, 0, 40), 16), ((20, 215, 120, 20), theme.PANEL, 12)))
+    rng = random.Random(5)
+
+    def zones() -> tuple:
+        out = []
+        for seat in range(rng.randint(0, 4)):
+            x, y = rng.randrange(10, 300), rng.randrange(10, 160)
+            out.append(((x, y, rng.randrange(20, 390 - x), rng.randrange(20, 210 - y)),
+                        (*theme.seat_colour(seat), 22), 10))
+        return tuple(out)
+
+    for _move in range(40):
+        tints = zones()
+        layer = widgets.tinted(base, tints)
+        fresh = base.copy()
+        for rect, colour, radius in tints:
+            fresh.blit(widgets._rounded(rect[2:], colour, radius), rect[:2])
+        assert pygame.image.tobytes(layer, "RGB") == pygame.image.tobytes(fresh, "RGB"), tints
+    blends: list[tuple] = []
+    rounded = widgets._rounded
+    monkeypatch.setattr(widgets, "_rounded", lambda *args: blends.append(args) or rounded(*args))
+    assert widgets.tinted(base, tints) is layer and not blends  # the zones stood: the layer as it was
+
+
 def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app, monkeypatch):
     """Two face-down pirates side by side each had their own "hidden" tag, wider than a small card, the
     second written over the first ("hidde hidden"); now one tag lies across the row of them. A tag wider than
