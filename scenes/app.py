@@ -2,7 +2,7 @@
 
 The app sends intents to the top scene only, updates the top scene at a fixed step, and draws from the
 topmost opaque scene upwards, so an overlay (pause, pass-the-screen) shows the scene below it without
-updating it. Every screen is a `Scene` (scenes/scene.py), driven by the stack here (STYLE.md, Tuxemon).
+updating it. Every screen is a `Scene`, defined here with the stack that drives it (STYLE.md, Tuxemon).
 
 Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
 (SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
@@ -19,16 +19,17 @@ from __future__ import annotations
 import gc
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 from pygame._sdl2 import controller
 
 from scenes import anim
+from scenes.anim import Animator
 from scenes.assets import svgs
 from scenes.input import RESIZE, Intent, IntentMapper
-from scenes.scene import Floating, Scene
 from scenes.settings import Settings
 from scenes.sound import Sounds
 
@@ -46,6 +47,87 @@ THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: wh
 # At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
 # of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
 # layout's arithmetic, a font's measuring, a state's to_json), so a frame keeps room for one such stall.
+
+
+class Floating(Protocol):
+    """Something small drawn over a screen's picture and apart from it, that comes and goes with the pointer (a
+    tooltip: painting.Tip). Equal ones look the same."""
+
+    def box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where it lies on `surface`."""
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Draw it in its `box`."""
+
+
+class Scene:
+    """A screen on the app's stack (menu, setup, a table, an overlay): the stack calls its lifecycle hooks,
+    and each frame its handle, update and draw."""
+
+    opaque = True  # False for overlays: the scene below is drawn first
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.animator = Animator(speed=app.settings.animation_speed)
+
+    # lifecycle: the stack calls these
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    # every frame
+    def handle(self, intent: Intent) -> None:
+        """An intent while this scene is on top."""
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds (a fixed step)."""
+        self.animator.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene on `surface`."""
+
+    @property
+    def settled(self) -> bool:
+        """Nothing on this screen moves or waits to be shown. A scene with motion of its own (a table's moves,
+        a scroll easing in) says when it has stopped."""
+        return not self.animator.busy
+
+    @property
+    def still(self) -> bool:
+        """Settled, and nothing but a person moves this screen on: the app may rest (`App.resting`)."""
+        return self.settled
+
+    @property
+    def look(self) -> Hashable | None:
+        """What this screen's picture shows, as a key: while it stays equal, no input but the pointer's moves
+        comes, the clock shows nowhere on screen and no art is newly rendered, the screen would draw the same
+        picture again, and the app skips the frame's draw (`App.unchanged`). So the key holds whatever the pointer
+        changes in the picture (a tooltip by it, a thing lit under it). None (the default): not known, drawn
+        every frame."""
+        return None
+
+    @property
+    def tip(self) -> Floating | None:
+        """What floats over this screen's picture by the pointer, drawn after `draw` and apart from it (a table's
+        tooltip), when this is the top screen; not part of the `look`. The app draws it over the picture, and when
+        only the tip changes puts back what it covered and draws the new one (`App.retip`). None: nothing."""
+        return None
+
+    def think(self) -> None:
+        """Work nothing on screen waits for (an AI's thinking), after this frame's draw: `App.within_frame`
+        gives it what the frame has left, so a draw heavier than usual takes its room from the thinking,
+        not from the frame rate."""
 
 
 class App:

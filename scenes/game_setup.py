@@ -9,10 +9,10 @@ import pygame
 from game.core import InvalidSetup, Setup, rules_for
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
 from scenes import symbols, theme
+from scenes.app import Scene
 from scenes.i18n import _, ngettext
 from scenes.input import BACK, NAVIGATE, PICK, Intent
 from scenes.names import default_name, seat_name
-from scenes.scene import Scene
 from scenes.settings import SEAT_KINDS
 from scenes.settings import save as save_settings
 from scenes.tables import playable_games, table_for

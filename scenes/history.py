@@ -18,13 +18,13 @@ from game.record import CorruptRecord
 from game.record_text import RecordText, to_text
 from game.storage import set_aside
 from scenes import theme
+from scenes.app import Scene
 from scenes.i18n import _, why_not
 from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import seat_name
 from scenes.overlays import MessageOverlay
 from scenes.replay import ReplayScene
 from scenes.saves import records_dir, stamped, when
-from scenes.scene import Scene
 from scenes.settings import data_dir
 from scenes.stats import StatsScene
 from scenes.tables import say_why

@@ -14,6 +14,7 @@ from game.core import Setup, rules_for
 from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes import theme
+from scenes.app import Scene
 from scenes.game_setup import SetupScene
 from scenes.history import HistoryScene
 from scenes.i18n import _, say
@@ -21,7 +22,6 @@ from scenes.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.names import ai_name, seat_name
 from scenes.rulebook import RulesChooser
 from scenes.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
-from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
 from scenes.sprites import CardArt, CardSprite
 from scenes.tables import playable_games, table_for

@@ -7,10 +7,10 @@ from collections.abc import Callable
 import pygame
 
 from scenes import theme
+from scenes.app import Scene
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
 from scenes.rulebook import RulebookScene
-from scenes.scene import Scene
 from scenes.settings_screen import SettingsOverlay
 from scenes.undo import can_undo, undo
 from scenes.widgets import Button, FocusRing, dim, line_height, panel, text, wrap

@@ -20,10 +20,10 @@ from game.match import Replay, SeatConfig
 from game.record import Record
 from game.record_text import RecordText
 from scenes import theme
+from scenes.app import Scene
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
 from scenes.names import seat_name
-from scenes.scene import Scene
 from scenes.widgets import Button, FocusRing, panel, text
 
 RATES = (0.5, 1.0, 2.0, 4.0)

@@ -13,12 +13,12 @@ import pygame
 
 from game.core import rules_for
 from scenes import i18n, theme
+from scenes.app import Scene
 from scenes.assets import font, svgs
 from scenes.freibeuter.painter import CARTOUCHE
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
 from scenes.rulebook_markup import Page, aspect, lay_out, load
-from scenes.scene import Scene
 from scenes.widgets import Button, FocusRing, felt, panel, text, wrap
 
 PAPER_DARK = (214, 196, 156)

@@ -14,10 +14,10 @@ import pygame
 
 from game.match import Match, new_seed
 from scenes import symbols, theme
+from scenes.app import Scene
 from scenes.assets import SMALL, font
 from scenes.i18n import _
 from scenes.input import BACK, Intent
-from scenes.scene import Scene
 from scenes.sprites import CardArt, CardSprite
 from scenes.tables import table_for
 from scenes.widgets import Button, FocusRing, line_height, panel, text, wrap

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from scenes import i18n, theme
+from scenes.app import Scene
 from scenes.i18n import _
 from scenes.input import BACK, PAUSE, Intent
-from scenes.scene import Scene
 from scenes.settings import AI_PACES, SPEEDS
 from scenes.settings import save as save_settings
 from scenes.widgets import Button, FocusRing, Stepper, Toggle, dim, panel, text

@@ -9,10 +9,10 @@ from game.core import rules_for
 from game.history import FinishedGame
 from game.stats import PlayerStats, compute
 from scenes import theme
+from scenes.app import Scene
 from scenes.assets import font
 from scenes.i18n import _
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
-from scenes.scene import Scene
 from scenes.widgets import Button, felt, panel, text
 
 GAP = 14  # between columns

@@ -14,7 +14,7 @@ from pathlib import Path
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
 from scenes import privacy
-from scenes.app import set_aside
+from scenes.app import Scene, set_aside
 from scenes.assets import svgs
 from scenes.effects import Effects
 from scenes.hint import Hint
@@ -25,7 +25,6 @@ from scenes.overlays import ConfirmOverlay, PauseOverlay
 from scenes.painting import Tip
 from scenes.picking import Picker
 from scenes.saves import save_progress
-from scenes.scene import Scene
 from scenes.table_hooks import TableHooks
 from scenes.table_picture import TablePicture
 from scenes.undo import undo

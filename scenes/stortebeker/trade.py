@@ -10,10 +10,10 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
 from scenes import theme
+from scenes.app import Scene
 from scenes.i18n import _, ngettext, sentence
 from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.overlays import dim
-from scenes.scene import Scene
 from scenes.sprites import CardSprite
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label

@@ -332,8 +332,7 @@ def test_an_ai_thinks_after_the_frames_draw_in_what_the_frame_left_and_the_worst
     """A frame updates (however many steps it runs), draws, and only then lets the top scene think, with
     what its work so far left of FRAME_WORK: a draw heavier than usual takes its room from the thinking,
     not from the frame rate. The headless figures name the worst thinking frame's parts."""
-    from scenes.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST
-    from scenes.scene import Scene
+    from scenes.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST, Scene
 
     calls: list[str] = []
     budgets: list[float] = []
@@ -394,8 +393,7 @@ def test_the_arts_renders_take_only_what_the_frame_leaves_before_the_ais_least_s
     from the renders (at least one image is still rendered, or left for the next frame: `App.render`), not from
     the frame rate."""
     from scenes import app as app_module
-    from scenes.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST
-    from scenes.scene import Scene
+    from scenes.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST, Scene
 
     asked: list[float] = []
     monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget, *_: asked.append(budget) or 0)

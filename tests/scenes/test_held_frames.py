@@ -14,9 +14,9 @@ from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes import anim
 from scenes import hint as hint_module
+from scenes.app import Scene
 from scenes.assets import svgs
 from scenes.input import HINT, Intent
-from scenes.scene import Scene
 from scenes.tables import table_for
 
 

@@ -11,11 +11,11 @@ import pytest
 import scenes.app as app_mod
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.app import Scene
 from scenes.korsar.table import KorsarTable
 from scenes.menu import MenuScene
 from scenes.replay import ReplayScene
 from scenes.rulebook import RulebookScene
-from scenes.scene import Scene
 from tests.scenes.conftest import run_until
 
 
