@@ -16,7 +16,6 @@ a frame in which only the tooltip came, moved or went puts back what it covered 
 
 from __future__ import annotations
 
-import gc
 import statistics
 import time
 from collections.abc import Callable, Hashable
@@ -29,6 +28,7 @@ from pygame._sdl2 import controller
 from scenes import anim
 from scenes.anim import Animator
 from scenes.assets import svgs
+from scenes.collecting import set_aside, settle
 from scenes.input import RESIZE, Intent, IntentMapper
 from scenes.settings import Settings
 from scenes.sound import Sounds
@@ -113,8 +113,8 @@ class Scene:
         """What this screen's picture shows, as a key: while it stays equal, no input but the pointer's moves
         comes, the clock shows nowhere on screen and no art is newly rendered, the screen would draw the same
         picture again, and the app skips the frame's draw (`App.unchanged`). So the key holds whatever the pointer
-        changes in the picture (a tooltip by it, a thing lit under it). None (the default): not known, drawn
-        every frame."""
+        changes in the picture (a thing lit under it; a tooltip floats apart: `tip`). None (the default): not known,
+        drawn every frame."""
         return None
 
     @property
@@ -486,21 +486,3 @@ class App:
                          thinking_frame_think_ms=round(self.frame_think_ms[worst], 3),
                          thinking_frame_draw_ms=round(self.frame_draw_ms[worst], 3))
         return stats
-
-
-def settle() -> None:
-    """A new screen is set up: what it keeps for its lifetime (art, layout, the match) is moved out of the
-    garbage collector's sight, so that a full collection while an AI thinks walks only the objects made
-    since, and stays within a frame's few milliseconds. What earlier screens froze is looked at once more
-    here: a cycle they left behind is freed now."""
-    gc.unfreeze()
-    gc.collect()
-    gc.freeze()
-
-
-def set_aside() -> None:
-    """What a long computation built and still holds (an AI's last search, the caches its thinking filled)
-    is moved out of the garbage collector's sight, without a pass (this costs nothing): a full collection
-    while the next AI thinks walks only what that thinking makes (else it grows with the game, to 40 ms and
-    more late in a Störtebeker game). A cycle set aside here is freed by the next `settle`."""
-    gc.freeze()

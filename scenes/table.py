@@ -14,8 +14,9 @@ from pathlib import Path
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
 from scenes import privacy
-from scenes.app import Scene, set_aside
+from scenes.app import Scene
 from scenes.assets import svgs
+from scenes.collecting import set_aside
 from scenes.effects import Effects
 from scenes.hint import Hint
 from scenes.i18n import _, say, sentence, why_not
