@@ -1,8 +1,8 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, draw, resize,
-                                    # idle, startup
+    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, draw, pointer,
+                                    # resize, idle, startup
 """
 
 from __future__ import annotations
@@ -259,6 +259,55 @@ def draw() -> None:
                   f"  longest {max(took):5.2f} ms")
 
 
+def pointer() -> None:
+    """The mouse moving every frame over a four-seat table at 3840x2160, headless, three moves in ten onto something
+    on the table (a tooltip), the rest anywhere: the most main-thread work of a frame in which a hard AI thought,
+    with that frame's thinking and drawing. First while a hard seat thinks (1,500 frames of an AI game: the picture
+    stands and only the tooltip is drawn again, `App.retip`), then while a hint is thought of for the person at the
+    screen (three hints: the person's turn is drawn every frame)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.match import AI, HUMAN, Match, SeatConfig
+    from scenes import i18n
+    from scenes.app import App
+    from scenes.input import HINT, Intent
+    from scenes.menu import MenuScene
+    from scenes.settings import Settings
+    from scenes.tables import table_for
+
+    i18n.install("en")
+    print("the mouse moving every frame at 3840x2160: frames in which a hard AI thought (main-thread CPU)")
+    for game in ("korsar", "stortebeker", "freibeuter"):
+        for hints in (False, True):
+            app = App(Settings(speed="fast"), headless=True, size=(3840, 2160), persist=False)
+            app.home = MenuScene
+            first = SeatConfig(HUMAN, "Rosa") if hints else SeatConfig(AI, "Anne", "hard")
+            table = table_for(app, Match(game, Setup(4), [first] + [SeatConfig(AI, n, "normal") for n in
+                                                                    ("Jack", "Mary", "Calico")], 3, think=1.0))
+            app.push(table)
+            rng, asked = random.Random(1), 0
+            while app.frames < (20000 if hints else 1500) and asked < 4:
+                sprites = table.display.sprites()
+                pos = (rng.choice(sprites).rect.center if sprites and rng.random() < 0.3 else
+                       (rng.randrange(3840), rng.randrange(2160)))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+                app.frame(1 / 60)
+                if hints and table.human_turn() is not None and not table.hints.busy:
+                    if table.hints.action is not None:  # a hint came: the person plays it, then asks again
+                        table.picker.choose(table.hints.action)
+                        table.hints.action = None
+                    else:
+                        table.handle(Intent(HINT))
+                        asked += 1
+            st = app.frame_stats()
+            what = f"{asked - 1} hints" if hints else "AI turns"
+            print(f"  {game:<12} {what:<9} {app.frames:6} frames ({app.held_frames} drew nothing, {app.tip_frames} only"
+                  f" the tooltip), thinking frames at most {st['thinking_frame_cpu_ms_max']:6.2f} ms (the worst:"
+                  f" thinking {st['thinking_frame_think_ms']:.2f} ms, drawing {st['thinking_frame_draw_ms']:.2f} ms)")
+
+
 def idle() -> None:
     """A table waiting for a person, in a window (the dummy driver's) as a player has it, for 4 s of the
     clock: frames a second and the share of a core it costs, resting (`App.resting`) and not."""
@@ -318,7 +367,7 @@ def startup() -> None:
 
 
 SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "draw": draw,
-            "resize": resize, "idle": idle, "startup": startup}
+            "pointer": pointer, "resize": resize, "idle": idle, "startup": startup}
 
 
 if __name__ == "__main__":
