@@ -77,7 +77,12 @@ class FreibeuterGuide(Guide):
         did worse with three seats: one a game (the next seat answers every candidate) 0.458, margin +5.4 on
         deals 1-20 (60 games, where this won 0.600, +14.7); two (both other seats answer every candidate) 0.45,
         +4.8 on the first 20 games (this: 0.55, +14.6). Nor did thinking longer help: at 2 s, 0.600, +13.8 on the
-        first 40 games of deals 1-20 (at 1 s, 0.600, +14.7 on all 60), so the rounds are not what is short."""
+        first 40 games of deals 1-20 (at 1 s, 0.600, +14.7 on all 60), so the rounds are not what is short.
+        Those calls rest on 20-60 games, which cannot tell 0.05 apart (two runs of the same 78 three-seat games at
+        0.25 s won 0.342 and 0.462). Per decision (stop 40, `python -m tests.perf.decision_duel freibeuter 120 1
+        rollouts=32 players=3`, seeds 1 and 500, GROW[3] set by a scratch script): 2 nodes +0.0025 / +0.0068, 3 nodes
+        +0.0068 / +0.0057, 4 nodes +0.0021 / +0.0045 chances of winning a decision, all within the duel's noise (about
+        0.004): no reason to change it."""
         grow = GROW.get(setup.players)
         return (False, grow) if grow else super().tree_shape(setup)
 
