@@ -395,7 +395,7 @@ class App:
         A tooltip following the mouse over a 3840x2160 table drew the table every frame (11-14 ms) while the AI
         thought, and the AI's piece of thinking it waited for at last took the frame to 20 ms."""
         tip = self.top.tip if self.top else None
-        if (tip is None and self._tip is None) or (tip is not None and self._tip is not None and tip == self._tip[0]):
+        if tip == (self._tip[0] if self._tip is not None else None):
             return False
         places = []
         if self._tip is not None:
