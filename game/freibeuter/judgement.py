@@ -17,6 +17,9 @@ ship that may never be encircled also costs its boarder the boat on it (it comes
 without that cost the agent boarded every promising ship, and in games against a beginner three boats in
 four it put on ships stayed there to the end, so it ran out of boats first (most games end so, RULES.md
 3.5 c) with a third of its boats stranded.
+The payments are about right: in 30 four-seat games of normal agents, the other seats' boats it expected around a
+ship as it was boarded were 2.74 on average, those there when the ship was encircled 2.96 (2.85 and 3.18 for ships
+boarded with all four squares open; 523 ships, stop 41).
 """
 
 from __future__ import annotations
