@@ -10,7 +10,7 @@ import pytest
 from game import Setup, rules_for
 from game.ai import make_agent
 from game.ai.guide import Guide
-from game.ai.search import PLAYOUT_PIECE, Search, SearchAgent
+from game.ai.search import LN3, PLAYOUT_PIECE, Search, SearchAgent, chances
 from game.core import CHANCE
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]  # the games whose GUIDE has landed; the others join as theirs do
@@ -209,6 +209,15 @@ def test_a_consistent_gain_smaller_than_the_floor_does_not_overrule():
     for gain, overruled in ((guide.min_gain * 0.6, False), (guide.min_gain * 1.6, True)):
         search.rewards = [[0.5] * 400, [0.5 + gain] * 400] + [[0.4] * 400 for _ in search.candidates[2:]]
         assert (search.best() == search.candidates[1]) is overruled
+
+
+def test_chances_of_winning_are_the_odds_against_each_other_side_multiplied():
+    """A lead of the scale over the other side is 3 to 1; with three sides the odds against each are multiplied
+    (a lead of the scale over both others: 3/4 * 3/4; each of them 1/4 * 1/2); partners get their side's chance."""
+    k = LN3 / 10
+    assert chances([15.0, 5.0], [0, 1], k) == pytest.approx([3 / 4, 1 / 4])
+    assert chances([10.0, 0.0, 0.0], [0, 1, 2], k) == pytest.approx([9 / 16, 1 / 8, 1 / 8])
+    assert chances([12.0, 2.0, 12.0, 2.0], [0, 1, 0, 1], k) == pytest.approx([3 / 4, 1 / 4, 3 / 4, 1 / 4])
 
 
 def test_letting_the_last_search_go_is_a_piece_of_its_own_then_the_root_ranking_is_announced():

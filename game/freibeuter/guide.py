@@ -19,9 +19,13 @@ GROW = {3: 2, 4: 4}  # new nodes a game of the search adds, by the number of sea
 class FreibeuterGuide(Guide):
     scale = 12.0
     """Final scores spread widely (a ship is worth 5 to 40). 12 was once the lead that won 3 games in 4; fitted
-    again on 60 games of normal agents (`python -m tests.perf.guide_scale freibeuter 60`, a seat's lead over the
-    best other) it is 23 with two seats, 20 with three, 11 with four, but no other scale did better: 6 or 24 with
-    two seats (below); with three, `decision_duel freibeuter 150 1 rollouts=32 players=3` per decision: 6
+    again on 60 games of normal agents (a seat's lead over the best other) it was 23 with two seats, 20 with three,
+    11 with four. Scored as the search uses it (`python -m tests.perf.guide_scale freibeuter 200`, the log loss of
+    its chances shared out), 12 foretells the winner badly with more seats: three seats 1.110, worse than knowing
+    nothing (1.099), best 0.952 at 30; four 1.271 (nothing 1.386), best 1.150 at 24; two 0.661, best 0.616 at 24.
+    But no other scale played better: 28 with three or four seats (the chances shared out, stop 42) won 0.310 of
+    240 four-seat games at 1 s (game/ai/search.py, `chances`); 6 or 24 with two seats (below); with three,
+    `decision_duel freibeuter 150 1 rollouts=32 players=3` per decision: 6
     +0.0009, 12 +0.0034, 24 +0.0056, 48 -0.0003 (seed 1), 12 +0.0072, 24 +0.0094 (seed 500), and against
     two or three normal agents at 1 s, the scale doubled with three seats or more won 0.383 of 60 three-seat
     games (0.392 with 12, seeds 1-60) and 0.273 of 64 four-seat games (0.35, seeds 1-64). With 12, three seats,
@@ -87,7 +91,10 @@ class FreibeuterGuide(Guide):
         did worse with three seats: one a game (the next seat answers every candidate) 0.458, margin +5.4 on
         deals 1-20 (60 games, where this won 0.600, +14.7); two (both other seats answer every candidate) 0.45,
         +4.8 on the first 20 games (this: 0.55, +14.6). Nor did thinking longer help: at 2 s, 0.600, +13.8 on the
-        first 40 games of deals 1-20 (at 1 s, 0.600, +14.7 on all 60), so the rounds are not what is short.
+        first 40 games of deals 1-20 (at 1 s, 0.600, +14.7 on all 60), so the rounds are not what is short. Nor
+        with four seats (stop 42), where a search at 1 s plays only 6-14 rounds (under the profiler; 88% of its
+        time ranks nodes): at 4 s, `decision_duel freibeuter 150 4 rollouts=32 players=4` gained -0.0006 a decision
+        where 1 s gained +0.0020 on the same decisions.
         Those calls rest on 20-60 games, which cannot tell 0.05 apart (two runs of the same 78 three-seat games at
         0.25 s won 0.342 and 0.462). Per decision (stop 40, `python -m tests.perf.decision_duel freibeuter 120 1
         rollouts=32 players=3`, seeds 1 and 500, GROW[3] set by a scratch script): 2 nodes +0.0025 / +0.0068, 3 nodes
@@ -164,7 +171,9 @@ class FreibeuterGuide(Guide):
         farther (a seat with 6 boats, 20 cards left or two chests), on 120 decisions in that wider band +0.0115 ->
         +0.0109; to the end from anywhere (with those quick moves), on 150 decisions +0.0000 -> +0.0031, paired
         +0.003 ± 0.005. The end is where the search earns its keep (+0.027 a decision there, +0.000 to +0.007
-        over all decisions in four runs), but neither a truer end nor a longer one was measurably better."""
+        over all decisions in four runs), but neither a truer end nor a longer one was measurably better. Nor a
+        longer search there (stop 42, `decision_duel freibeuter 150 T rollouts=32 players=3 end=1`): +0.0104 a
+        decision at 1 s and at 3 s alike, so giving the end game time saved from the middle game would not help."""
         assert isinstance(world, FreibeuterState)
         if (min(world.supply) <= END_BOATS or len(world.sea_pile) + len(world.dutch_pile) <= END_CARDS
                 or world.chests_left <= 1):

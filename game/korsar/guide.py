@@ -45,9 +45,11 @@ class KorsarGuide(Guide):
     for a launch +0.015 in 131, a pirate for another +0.017 in 121): none to leave out, as Störtebeker
     leaves out its trades."""
     scale = 6.0
-    """In gold. Measured on normal agents' games (python -m tests.perf.guide_scale korsar): a seat whose
-    estimated final score (`values`) leads the best other side's by 5 to 7 gold, depending on the number
-    of players, goes on to win about 3 times in 4."""
+    """In gold. Measured on normal agents' games by an older count: a seat whose estimated final score (`values`)
+    leads the best other side's by 5 to 7 gold, depending on the number of players, goes on to win about 3 times
+    in 4. Scored as the search uses it (`python -m tests.perf.guide_scale korsar 60`, the log loss of its chances),
+    9 to 12 foretells a little better (two seats 0.525 at 9, 0.551 at 6; four 1.087 at 12, 1.171 at 6); 6 is
+    kept, since a better-foretelling scale did not play better in Freibeuter (game/ai/search.py, `chances`)."""
 
     def __init__(self, rules: KorsarRules, weights: Weights | None = None) -> None:
         super().__init__(rules)
