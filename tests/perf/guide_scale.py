@@ -23,6 +23,7 @@ import sys
 
 from game import CHANCE, Setup, rules_for
 from game.ai import make_agent
+from game.ai.guide import Guide
 from game.ai.search import LN3, chances
 from game.core import Rules
 
@@ -33,9 +34,8 @@ SCALES = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, 3.0)  # times the guide's scale f
 Sample = tuple[float, list[float], list[float]]  # how far the game had gone (0 to 1), values, each seat's win
 
 
-def samples(rules: Rules, setup: Setup, games: int) -> list[Sample]:
-    """Every third decision of `games` games between normal agents."""
-    guide = importlib.import_module(f"game.{rules.name}.agent").GUIDE(rules)
+def samples(rules: Rules, guide: Guide, setup: Setup, games: int) -> list[Sample]:
+    """Every third decision of `games` games between normal agents, judged by `guide`."""
     out = []
     for seed in range(games):
         s = rules.new_game(setup, 40_000 + seed)
@@ -81,7 +81,7 @@ def main(argv: list[str]) -> None:
         sides = [min(rules.partners(setup, seat)) for seat in range(setup.players)]
         now = guide.scale
         grid = [now * f for f in SCALES]
-        pts = samples(rules, setup, games)
+        pts = samples(rules, guide, setup, games)
         name = f"{setup.players}p{' teams' if setup.teams else ''}"
         print(f"  {name} ({len(pts)} positions; knowing nothing {math.log(len(set(sides))):.3f}; scale now {now:g})")
         for part, (lo, hi) in (("early", (0, 1 / 3)), ("middle", (1 / 3, 2 / 3)), ("late", (2 / 3, 1.01)),
