@@ -15,8 +15,10 @@ boats); an opponent's ship that only my cards can complete is as sure as I make 
 a race: whoever boards it first takes it, and an opponent who gains from it will not wait for me. A boarded
 ship that may never be encircled also costs its boarder the boat on it (it comes back only with the ship):
 without that cost the agent boarded every promising ship, and in games against a beginner three boats in
-four it put on ships stayed there to the end, so it ran out of boats first (most games end so, RULES.md
-3.5 c) with a third of its boats stranded.
+four it put on ships stayed there to the end, so it ran out of boats first (RULES.md 3.5 c) with a third of
+its boats stranded. (How games end depends on the table: in 100 games of normal agents a table size, stop 43, two
+seats ran out of boats in 95 and took the last chest in 5; three seats took the last chest in 66, emptied both
+piles in 26 and ran out of boats in 8; four seats emptied the piles in 57 and took the last chest in 43.)
 The payments are about right: in 30 four-seat games of normal agents, the other seats' boats it expected around a
 ship as it was boarded were 2.74 on average, those there when the ship was encircled 2.96 (2.85 and 3.18 for ships
 boarded with all four squares open; 523 ships, stop 41).
