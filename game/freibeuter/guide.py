@@ -76,8 +76,8 @@ class FreibeuterGuide(Guide):
         - four seats, deals 1-10 (40 games): the old search 0.325, margin +2.2; 2 nodes a game 0.25, +1.9;
           4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
         On later deals (stops 40-42, these settings): three seats, deals 55-189 (405 games) 0.498, so 0.486 over all
-        567 (deals 145-169 0.453, 170-189 0.558); four seats, deals 26-77 (208 games) 0.310, so 0.339 over all 308
-        (a normal seat about 0.22).
+        567 (deals 145-169 0.453, 170-189 0.558), and deals 250-289 (stop 43, 120 games) 0.463, so 0.482 over 687;
+        four seats, deals 26-77 (208 games) 0.310, so 0.339 over all 308 (a normal seat about 0.22).
         Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
         -4.5, of the first 20 games of deals 1-7, where 2 won 0.55, +14.6 (it ranks twice as much, so it plays
         half the rounds), and 3 nodes 0.417, -0.7 over deals 1-20 (60 games; 2: 0.600, +14.7); with four seats,
