@@ -204,6 +204,12 @@ class Rules(ABC):
         """(outcome, probability) pairs when `state.to_act == CHANCE`."""
         raise IllegalAction("no chance decision is pending")
 
+    def roll(self, state: State, rng: random.Random) -> Action:
+        """The dice's outcome when `state.to_act == CHANCE`, drawn by its probability (`chance_outcomes`) from `rng`:
+        how the match runner, the search and every game played headless roll."""
+        actions, weights = zip(*self.chance_outcomes(state))
+        return rng.choices(actions, weights)[0]
+
     @abstractmethod
     def apply(self, state: State, action: Action) -> list[Event]:
         """Validate (`why_illegal`), then play `action`; on IllegalAction the state is untouched."""

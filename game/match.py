@@ -192,9 +192,7 @@ class Match:
         if seat is None or self.human_to_act() is not None:
             return None
         if seat == CHANCE:
-            outcomes = self.rules.chance_outcomes(self.state)
-            actions, weights = zip(*outcomes)
-            return self._apply(self._rng.choices(actions, weights)[0])
+            return self._apply(self.rules.roll(self.state, self._rng))
         if self._thinking is None:
             self._thinking = self.agents[seat].think(self.rules.observe(self.state, seat))
         try:

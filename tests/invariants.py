@@ -24,8 +24,7 @@ def decision_positions(rules: Rules, setup: Setup, seeds: Iterable[int]) -> list
         dice = random.Random(seed)
         while not rules.is_over(s):
             if s.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(s))
-                rules.apply(s, dice.choices(actions, weights)[0])
+                rules.apply(s, rules.roll(s, dice))
                 continue
             out.append(s.clone())
             rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))

@@ -24,8 +24,7 @@ def position(game: str, players: int, seed: int, moves: int):
     rng = random.Random(seed)
     for _ in range(moves):
         if state.to_act == CHANCE:
-            actions, weights = zip(*rules.chance_outcomes(state))
-            rules.apply(state, rng.choices(actions, weights)[0])
+            rules.apply(state, rules.roll(state, rng))
         else:
             rules.apply(state, agents[state.to_act].choose(rules.observe(state, state.to_act)))
     return rules, state
@@ -232,8 +231,7 @@ def test_letting_the_last_search_go_is_a_piece_of_its_own_then_the_root_ranking_
     assert old is not None and old.nodes
     rules.apply(state, first)
     while state.to_act != seat or len(rules.legal_actions(state)) < 2:
-        actions, weights = zip(*rules.chance_outcomes(state)) if state.to_act == CHANCE else ([], [])
-        rules.apply(state, random.Random(0).choices(actions, weights)[0] if actions
+        rules.apply(state, rules.roll(state, random.Random(0)) if state.to_act == CHANCE
                     else make_agent(rules, state.to_act, "normal", random.Random(0)).choose(
                         rules.observe(state, state.to_act)))
     ranked = counted(agent.guide, "rank", "rank_root")

@@ -179,8 +179,7 @@ class Search:
         while not rules.is_over(world):
             actor = world.to_act
             if actor == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(world))
-                self._see(rules.apply(world, rng.choices(actions, weights)[0]), info)
+                self._see(rules.apply(world, rules.roll(world, rng)), info)
                 continue
             assert actor is not None
             node = self.nodes.get((actor, info[actor]))
@@ -229,8 +228,7 @@ class Search:
         while not rules.is_over(world) and (horizon is None or steps < horizon):
             steps += 1
             if world.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(world))
-                rules.apply(world, rng.choices(actions, weights)[0])
+                rules.apply(world, rules.roll(world, rng))
             else:
                 rules.apply(world, self.guide.act(world, rng))
             if steps % PLAYOUT_PIECE == 0:

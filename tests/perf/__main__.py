@@ -38,8 +38,7 @@ def _name(game: str, players: int, teams: bool, variants) -> str:
 
 def _step(rules, s, rng) -> None:
     if s.to_act == CHANCE:
-        actions, weights = zip(*rules.chance_outcomes(s))
-        rules.apply(s, rng.choices(actions, weights)[0])
+        rules.apply(s, rules.roll(s, rng))
     else:
         rules.apply(s, rng.choice(rules.legal_actions(s)))
 

@@ -52,8 +52,7 @@ def played_out(rules: Rules, state: State, action: Action, seat: int, seed: int)
     dice = random.Random(f"dice:{seed}")
     while not rules.is_over(s):
         if s.to_act == CHANCE:
-            actions, weights = zip(*rules.chance_outcomes(s))
-            rules.apply(s, dice.choices(actions, weights)[0])
+            rules.apply(s, rules.roll(s, dice))
         else:
             rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
     winners = rules.winners(s)

@@ -44,8 +44,7 @@ def samples(rules: Rules, guide: Guide, setup: Setup, games: int) -> list[Sample
         seen = []
         while not rules.is_over(s):
             if s.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(s))
-                rules.apply(s, dice.choices(actions, weights)[0])
+                rules.apply(s, rules.roll(s, dice))
                 continue
             seat = s.to_act
             assert seat is not None

@@ -38,8 +38,7 @@ def samples(players: int, games: int) -> list[tuple[float, list[float], list[flo
         rows = []
         while not rules.is_over(s):
             if s.to_act == CHANCE:
-                actions, weights = zip(*rules.chance_outcomes(s))
-                rules.apply(s, dice.choices(actions, weights)[0])
+                rules.apply(s, rules.roll(s, dice))
                 continue
             view = rules.observe(s, s.to_act)
             world = rules.determinize(view, s.to_act, world_rng)

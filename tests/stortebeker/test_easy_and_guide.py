@@ -85,8 +85,7 @@ def test_stortebeker_easy_games_are_legal_and_end():
     dice = random.Random(9)
     while not R.is_over(s):
         if s.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(s))
-            R.apply(s, dice.choices(actions, weights)[0])
+            R.apply(s, R.roll(s, dice))
             continue
         a = agents[s.to_act].choose(R.observe(s, s.to_act))
         assert R.why_illegal(s, a) is None
@@ -149,8 +148,7 @@ def test_stortebeker_guide_plays_ahead_legally_to_the_end():
     rng = random.Random(2)
     while not R.is_over(s):
         if s.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(s))
-            R.apply(s, rng.choices(actions, weights)[0])
+            R.apply(s, R.roll(s, rng))
             continue
         a = GUIDED.act(R.observe(s, s.to_act), rng)
         assert R.why_illegal(s, a) is None
@@ -191,7 +189,7 @@ def test_stortebeker_guide_values_are_each_seats_expected_points():
     rng = random.Random(8)
     agents = [StortebekerAgent(R, i, random.Random(i)) for i in range(4)]
     while s.round < 8:
-        a = rng.choices(*zip(*R.chance_outcomes(s)))[0] if s.to_act == CHANCE else agents[s.to_act].choose(
+        a = R.roll(s, rng) if s.to_act == CHANCE else agents[s.to_act].choose(
             R.observe(s, s.to_act))
         R.apply(s, a)
     values = GUIDED.values(s)

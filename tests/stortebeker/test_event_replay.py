@@ -181,8 +181,7 @@ def test_stortebeker_display_follows_events_in_random_games(players, viewer):
 
     def step(state):
         if state.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(state))
-            return R.apply(state, rng.choices(actions, weights)[0])
+            return R.apply(state, R.roll(state, rng))
         return R.apply(state, rng.choice(R.legal_actions(state)))
 
     _follow(s, step, viewer, rounds=30)

@@ -55,8 +55,7 @@ def test_remembered_offers_value_every_hand_as_placing_it_card_by_card_does():
         rng = random.Random(seed)
         while not R.is_over(s):
             if s.to_act == CHANCE:
-                actions, weights = zip(*R.chance_outcomes(s))
-                R.apply(s, dice.choices(actions, weights)[0])
+                R.apply(s, R.roll(s, dice))
                 continue
             seat = s.to_act
             view = R.observe(s, seat)

@@ -120,8 +120,7 @@ def _agent_game_checked(players: int, variants: frozenset, seed: int):
             view = R.observe(s, seat)
             assert R.observe(R.determinize(view, seat, rng), seat) == view
         if s.to_act == CHANCE:
-            actions, weights = zip(*R.chance_outcomes(s))
-            action = rng.choices(actions, weights)[0]
+            action = R.roll(s, rng)
         else:
             legal = R.legal_actions(s)
             assert legal

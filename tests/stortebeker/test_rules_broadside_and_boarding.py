@@ -4,6 +4,9 @@ each in a test that names it."""
 
 from __future__ import annotations
 
+import collections
+import random
+
 import pytest
 
 from game import CHANCE, IllegalAction
@@ -26,6 +29,25 @@ def test_stortebeker_broadside_rolls_both_colour_dice():
     outcomes = R.chance_outcomes(s)
     assert len(outcomes) == 36 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
     assert "roll rum bananas" in {R.action_text(a) for a, _ in outcomes}
+
+
+def test_stortebeker_dice_are_rolled_by_their_odds(monkeypatch):
+    """`Rules.roll`, which the match runner and the search roll with: each outcome as often as its probability
+    (the game's dice are fair; made uneven here, the roll follows)."""
+    s = _broadside_table()
+    fair = R.chance_outcomes(s)
+    uneven = [(a, 0.5 if i == 0 else 0.5 / (len(fair) - 1)) for i, (a, _) in enumerate(fair)]
+    for outcomes in (fair, uneven):
+        monkeypatch.setattr(R, "chance_outcomes", lambda state, outcomes=outcomes: outcomes)
+        rng, n = random.Random(0), 7200
+        counts = collections.Counter(R.roll(s, rng) for _ in range(n))
+        assert set(counts) == {a for a, _ in outcomes}
+        for action, p in outcomes:  # within four standard deviations of the binomial
+            assert abs(counts[action] - n * p) < 4 * (n * p * (1 - p)) ** 0.5, R.action_text(action)
+    monkeypatch.undo()
+    play(s, "roll rum water")
+    with pytest.raises(IllegalAction):
+        R.roll(s, rng)  # no dice are pending
 
 
 def test_stortebeker_broadside_steals_a_provision_the_seat_lacks():
