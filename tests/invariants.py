@@ -4,30 +4,43 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from game.ai.agent import Agent
 from game.core import CHANCE, Action, Rules, Setup, State
 
 ROUND_TRIP_SAMPLE = 200
+
+
+def decisions(rules: Rules, state: State, agents: Sequence[Agent], dice: random.Random) -> Iterator[int]:
+    """`state` played to its end, in place: each decision by `agents[seat]` on its view, the dice rolled from
+    `dice`. Yields the seat to decide before each decision, `state` then the full position it decides in. The
+    loop of every test and benchmark that plays agents' games."""
+    while not rules.is_over(state):
+        if state.to_act == CHANCE:
+            rules.apply(state, rules.roll(state, dice))
+            continue
+        seat = state.to_act
+        assert seat is not None
+        yield seat
+        rules.apply(state, agents[seat].choose(rules.observe(state, seat)))
+
+
+def normal_agents(rules: Rules, seeds: Iterable[object]) -> list[Agent]:
+    """A normal agent in every seat, seat i's seeded the i-th of `seeds`."""
+    from game.ai import make_agent
+
+    return [make_agent(rules, i, "normal", random.Random(seed)) for i, seed in enumerate(seeds)]
 
 
 def decision_positions(rules: Rules, setup: Setup, seeds: Iterable[int]) -> list[State]:
     """Every position where a seat decides (a copy of the full state), in one game between normal agents
     per seed: seat i's agent seeded i, dice drawn by their odds from the game's seed. Benchmarks and
     equivalence tests run the code they measure on these."""
-    from game.ai import make_agent
-
-    out = []
+    out: list[State] = []
     for seed in seeds:
         s = rules.new_game(setup, seed)
-        agents = [make_agent(rules, i, "normal", random.Random(i)) for i in range(setup.players)]
-        dice = random.Random(seed)
-        while not rules.is_over(s):
-            if s.to_act == CHANCE:
-                rules.apply(s, rules.roll(s, dice))
-                continue
-            out.append(s.clone())
-            rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
+        out += [s.clone() for _ in decisions(rules, s, normal_agents(rules, range(setup.players)), random.Random(seed))]
     return out
 
 

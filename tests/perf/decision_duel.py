@@ -38,8 +38,8 @@ import sys
 
 from game.ai import make_agent
 from game.ai.search import SearchAgent
-from game.core import CHANCE, Action, Rules, Setup, State, rules_for
-from tests.invariants import decision_positions
+from game.core import Action, Rules, Setup, State, rules_for
+from tests.invariants import decision_positions, decisions, normal_agents
 from tests.perf.search_tune import guide_with
 
 
@@ -48,13 +48,9 @@ def played_out(rules: Rules, state: State, action: Action, seat: int, seed: int)
     normal agents to the end: `seat`'s share of the win and its margin over the best other score."""
     s = rules.determinize(rules.observe(state, seat), seat, random.Random(f"world:{seed}"))
     rules.apply(s, action)
-    agents = [make_agent(rules, x, "normal", random.Random(f"duel:{seed}:{x}")) for x in range(s.setup.players)]
-    dice = random.Random(f"dice:{seed}")
-    while not rules.is_over(s):
-        if s.to_act == CHANCE:
-            rules.apply(s, rules.roll(s, dice))
-        else:
-            rules.apply(s, agents[s.to_act].choose(rules.observe(s, s.to_act)))
+    agents = normal_agents(rules, (f"duel:{seed}:{x}" for x in range(s.setup.players)))
+    for _ in decisions(rules, s, agents, random.Random(f"dice:{seed}")):
+        pass
     winners = rules.winners(s)
     scores = rules.scores(s)
     won = 1.0 / len(winners) if seat in winners else 0.0

@@ -21,11 +21,11 @@ import math
 import random
 import sys
 
-from game import CHANCE, Setup, rules_for
-from game.ai import make_agent
+from game import Setup, rules_for
 from game.ai.guide import Guide
 from game.ai.search import LN3, chances
 from game.core import Rules
+from tests.invariants import decisions, normal_agents
 
 SEATINGS = {"korsar": [Setup(2), Setup(3), Setup(4), Setup(4, True), Setup(6, True)]}
 """The seatings calibrated per game; any other game: 2, 3 and 4 players."""
@@ -39,17 +39,9 @@ def samples(rules: Rules, guide: Guide, setup: Setup, games: int) -> list[Sample
     out = []
     for seed in range(games):
         s = rules.new_game(setup, 40_000 + seed)
-        agents = [make_agent(rules, seat, "normal", random.Random(seat)) for seat in range(setup.players)]
-        dice = random.Random(seed)
-        seen = []
-        while not rules.is_over(s):
-            if s.to_act == CHANCE:
-                rules.apply(s, rules.roll(s, dice))
-                continue
-            seat = s.to_act
-            assert seat is not None
-            seen.append(guide.values(s) if len(seen) % 3 == 0 else None)
-            rules.apply(s, agents[seat].choose(rules.observe(s, seat)))
+        agents = normal_agents(rules, range(setup.players))
+        seen = [guide.values(s) if i % 3 == 0 else None
+                for i, _ in enumerate(decisions(rules, s, agents, random.Random(seed)))]
         winners = rules.winners(s)
         won = [1.0 / len(winners) if seat in winners else 0.0 for seat in range(setup.players)]
         out += [(i / len(seen), v, won) for i, v in enumerate(seen) if v is not None]

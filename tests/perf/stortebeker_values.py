@@ -17,9 +17,10 @@ import random
 import statistics
 import sys
 
-from game import CHANCE, Setup, rules_for
-from game.ai import make_agent
+from game import Setup, rules_for
 from game.stortebeker.agent import GUIDE
+from game.stortebeker.state import StortebekerState
+from tests.invariants import decisions, normal_agents
 
 STAGES = ((0.0, 0.25), (0.25, 0.5), (0.5, 0.75), (0.75, 1.0))
 SCALES = (1.5, 2.0, 3.0, 4.5, 6.0, 8.0, 11.0, 15.0)
@@ -31,19 +32,14 @@ def samples(players: int, games: int) -> list[tuple[float, list[float], list[flo
     guide = GUIDE(rules)
     out = []
     for seed in range(games):
-        s = rules.new_game(Setup(players), 1000 + seed)
-        agents = [make_agent(rules, i, "normal", random.Random(seed * 10 + i)) for i in range(players)]
-        dice = random.Random(seed)
         world_rng = random.Random(seed)
+        s = rules.new_game(Setup(players), 1000 + seed)
+        assert isinstance(s, StortebekerState)
         rows = []
-        while not rules.is_over(s):
-            if s.to_act == CHANCE:
-                rules.apply(s, rules.roll(s, dice))
-                continue
-            view = rules.observe(s, s.to_act)
-            world = rules.determinize(view, s.to_act, world_rng)
+        agents = normal_agents(rules, (seed * 10 + i for i in range(players)))
+        for seat in decisions(rules, s, agents, random.Random(seed)):
+            world = rules.determinize(rules.observe(s, seat), seat, world_rng)
             rows.append((guide.values(world), [float(sum(t.value for t in won)) for won in s.won]))
-            rules.apply(s, agents[s.to_act].choose(view))
         final = rules.scores(s)
         winners = rules.winners(s)
         win0 = 1.0 / len(winners) if 0 in winners else 0.0
