@@ -24,7 +24,12 @@ SKIP = -1.0  # what a move the beginner sees no point in scores
 
 
 def choose_pile(view: FreibeuterState, legal: list[Action]) -> Action:
-    """The draw (RULES.md 3.3): a Dutchman card while holding none and at least three sea cards, else a sea card."""
+    """The draw (RULES.md 3.3): a Dutchman card while holding none and at least three sea cards, else a sea card.
+    Checked (stop 44) at 120 draws of normal agents' three-seat games (deals 300-319) where both piles were open,
+    each pile played on by normal agents in 16 worlds the seat could not tell apart (`played_out` of
+    tests/perf/decision_duel.py): where this draws a sea card (116, all holding a Dutchman card) the Dutchman pile
+    would have won -0.016 ± 0.015 a draw, margin -2.2 ± 0.9, and no band of the sea pile's size, the chests left or
+    the boats left showed it better; where this draws a Dutchman card (4) the sea pile would have won -0.14."""
     seat = view.turn
     dutchman, sea = act.DRAW[act.DUTCHMAN], act.DRAW[act.SEA]
     if not view.dutch_hands[seat] and len(view.sea_hands[seat]) >= 3 and dutchman in legal:
