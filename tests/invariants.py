@@ -15,7 +15,7 @@ ROUND_TRIP_SAMPLE = 200
 def decisions(rules: Rules, state: State, agents: Sequence[Agent], dice: random.Random) -> Iterator[int]:
     """`state` played to its end, in place: each decision by `agents[seat]` on its view, the dice rolled from
     `dice`. Yields the seat to decide before each decision, `state` then the full position it decides in. The
-    loop of every test and benchmark that plays agents' games."""
+    benchmarks' loop for agents' games (a test that checks each move as it is made keeps its own)."""
     while not rules.is_over(state):
         if state.to_act == CHANCE:
             rules.apply(state, rules.roll(state, dice))
