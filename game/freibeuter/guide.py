@@ -76,8 +76,9 @@ class FreibeuterGuide(Guide):
         - four seats, deals 1-10 (40 games): the old search 0.325, margin +2.2; 2 nodes a game 0.25, +1.9;
           4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
         On later deals (stops 40-42, these settings): three seats, deals 55-189 (405 games) 0.498, so 0.486 over all
-        567 (deals 145-169 0.453, 170-189 0.558), and deals 250-289 (stop 43, 120 games) 0.463, so 0.482 over 687;
-        four seats, deals 26-77 (208 games) 0.310, so 0.339 over all 308 (a normal seat about 0.22).
+        567 (deals 145-169 0.453, 170-189 0.558), deals 250-289 (stop 43, 120 games) 0.463 and 190-249 (stop 44, 180
+        games) 0.483, so 0.482 over 867; four seats, deals 26-77 (208 games) 0.310 and 138-157 (stop 44, 80 games)
+        0.3625, so 0.344 over all 388 (a normal seat about 0.22).
         Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
         -4.5, of the first 20 games of deals 1-7, where 2 won 0.55, +14.6 (it ranks twice as much, so it plays
         half the rounds), and 3 nodes 0.417, -0.7 over deals 1-20 (60 games; 2: 0.600, +14.7); with four seats,
@@ -105,8 +106,9 @@ class FreibeuterGuide(Guide):
         playout's first 8 moves (its whole length away from the end) made as the ranking puts first, each seat
         ranking the world as it sees it, instead of the beginner's quick moves (about 8-17 rounds a four-seat
         decision at 1 s instead of 19-42): `decision_duel freibeuter 150 1 rollouts=32` +0.0076 a decision with three
-        seats, +0.0053 with four (these settings +0.0034 / +0.0039 and +0.0020), and three seats at 1 s, deals
-        190-249 (180 games), 0.500, margin +5.6: no clearer than the 0.486 of these settings over 567 other games."""
+        seats, +0.0053 with four (these settings +0.0034 / +0.0039 and +0.0020); on the same games at 1 s (stop 44,
+        each deal from every seat), three seats, deals 190-249 (180 games), 0.500, margin +5.6 where these settings won
+        0.483, +5.0, and four seats, deals 138-157 (80 games), 0.344, +3.9 where these won 0.3625, +6.2."""
         grow = GROW.get(setup.players)
         return (False, grow) if grow else super().tree_shape(setup)
 
