@@ -28,9 +28,10 @@ seeing what it may 0.350, +3.6 and 0.275, +5.3 (0.3125 over the 80 games); shown
 0.525, +15.6 (0.475); shown every card, the piles' order too, 0.675, +21.9 and 0.725, +28.6 (0.700). Only a seat
 that knows which cards come next wins most four-seat games against three normal agents; the most the others'
 play could tell (their hands, read perfectly) leaves this search under half.
-Three seats at 1 s (stop 45: deals 290-309, 60 games each, the three runs and `game.tournament` side by side): seeing
-what it may 0.508, margin +14.6; shown the other hands 0.633, +17.9; shown every card 0.817, +42.0. With three seats
-the hands are worth about an eighth of the games: there a better belief of the others' cards has room to win most.
+Three seats at 1 s (stop 45: `python -m tests.perf.seer freibeuter 3 60 290 1 [hands]`, deals 290-309, 60 games each,
+both beside `game.tournament` on those deals): seeing what it may 0.508, margin +14.6; shown the other hands 0.633,
++17.9; shown every card 0.817, +42.0. With three seats the hands are worth about an eighth of the games: there a
+better belief of the others' cards has room to win most.
 """
 
 from __future__ import annotations
