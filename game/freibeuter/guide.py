@@ -79,8 +79,9 @@ class FreibeuterGuide(Guide):
           4 nodes 0.4125, +7.8; deals 11-25 (60 more) 0.392, +8.1: 0.40, +8.0 over 100 games.
         On later deals (stops 40-42, these settings): three seats, deals 55-189 (405 games) 0.498, so 0.486 over all
         567 (deals 145-169 0.453, 170-189 0.558), deals 250-289 (stop 43, 120 games) 0.463 and 190-249 (stop 44, 180
-        games) 0.483 and 290-309 (stop 45, 60 games) 0.508, so 0.484 over 927; four seats, deals 26-77 (208 games)
-        0.310 and 138-157 (stop 44, 80 games) 0.3625, so 0.344 over all 388 (a normal seat about 0.22).
+        games) 0.483, 290-309 (stop 45, 60 games) 0.508 and 320-359 (stop 46, 120 games) 0.483, so 0.484 over 1047
+        (about [0.45, 0.51]); four seats, deals 26-77 (208 games) 0.310 and 138-157 (stop 44, 80 games) 0.3625, so
+        0.344 over all 388 (a normal seat about 0.22).
         Tried and dropped: with three seats, 4 nodes a game (the seat after next answers too) won 0.275, margin
         -4.5, of the first 20 games of deals 1-7, where 2 won 0.55, +14.6 (it ranks twice as much, so it plays
         half the rounds), and 3 nodes 0.417, -0.7 over deals 1-20 (60 games; 2: 0.600, +14.7); with four seats,
@@ -110,7 +111,9 @@ class FreibeuterGuide(Guide):
         decision at 1 s instead of 19-42): `decision_duel freibeuter 150 1 rollouts=32` +0.0076 a decision with three
         seats, +0.0053 with four (these settings +0.0034 / +0.0039 and +0.0020); on the same games at 1 s (stop 44,
         each deal from every seat), three seats, deals 190-249 (180 games), 0.500, margin +5.6 where these settings won
-        0.483, +5.0, and four seats, deals 138-157 (80 games), 0.344, +3.9 where these won 0.3625, +6.2."""
+        0.483, +5.0, and four seats, deals 138-157 (80 games), 0.344, +3.9 where these won 0.3625, +6.2; three seats
+        again (stop 46, deals 320-359, 120 games, side by side), 0.4875, +7.7 where these won 0.483, +3.2. So 0.495
+        against 0.483 over 300 three-seat games: within the noise, and under half either way."""
         grow = GROW.get(setup.players)
         return (False, grow) if grow else super().tree_shape(setup)
 
