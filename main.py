@@ -114,7 +114,7 @@ def seed_number(text: str) -> int:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    from scenes.app import MIN_SIZE
+    from scenes.core.app import MIN_SIZE
 
     found = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text.strip())
     if not found:
@@ -127,7 +127,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def language(text: str) -> str:
-    from scenes.i18n import LANGUAGES
+    from scenes.core.i18n import LANGUAGES
 
     if text not in LANGUAGES:
         raise argparse.ArgumentTypeError(f"unknown language {text[:30]!r}; choose one of {', '.join(LANGUAGES)}")
@@ -216,7 +216,7 @@ def write_record(match, path: Path) -> None:
     """--save-record: the finished game's record, as the records folder keeps it (.json) or as text (.txt)."""
     from game.record_text import to_text
     from game.storage import write_json_atomically
-    from scenes.saves import finished_json
+    from scenes.core.saves import finished_json
 
     try:
         if path.suffix.lower() == ".txt":
@@ -230,7 +230,7 @@ def write_record(match, path: Path) -> None:
 def seats_from(args: argparse.Namespace, players: int) -> list:
     from game.ai import DIFFICULTIES
     from game.match import AI, HUMAN, SeatConfig
-    from scenes.names import seat_name
+    from scenes.core.names import seat_name
 
     kinds = [k.strip().lower() for k in args.seats.split(",")] if args.seats else ["human"] + ["ai"] * (players - 1)
     if len(kinds) != players:
@@ -282,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.headless:
         run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES, viewer)
     else:
-        from scenes import settings
+        from scenes.core import settings
 
         try:
             app.run(args.frames)
@@ -300,10 +300,10 @@ def main(argv: list[str] | None = None) -> int:
 def open_app(args: argparse.Namespace):
     """The app at the menu, in the settings' language, size and speed unless the command line says
     otherwise (a headless run starts from the default settings and never saves them)."""
-    from scenes import i18n
-    from scenes import settings as settings_mod
-    from scenes.app import DEFAULT_SIZE, App
-    from scenes.menu import MenuScene
+    from scenes.core import i18n
+    from scenes.core import settings as settings_mod
+    from scenes.core.app import DEFAULT_SIZE, App
+    from scenes.screens.menu import MenuScene
 
     settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
     i18n.install(args.lang or settings.language or None)
@@ -332,7 +332,7 @@ def open_start(app, args: argparse.Namespace, match):
         app.push(table)
         return match, None
     if args.replay is not None:
-        from scenes.replay import ReplayScene
+        from scenes.screens.replay import ReplayScene
 
         viewer = ReplayScene(app, args.replay, playing=True)
         app.push(viewer)
@@ -351,7 +351,7 @@ def save_screenshot(app, path: Path) -> None:
 def run_headless(app, match, limit: int, viewer=None) -> None:
     """Frames as fast as the machine allows, until the limit or a few frames into the scoring screen (a
     replay: a few frames after its last action has been shown)."""
-    from scenes.scoring import ScoringScene
+    from scenes.screens.scoring import ScoringScene
 
     extra = 0
     while app.running and app.frames < limit:

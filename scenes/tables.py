@@ -12,8 +12,8 @@ from pathlib import Path
 
 from game.core import game_names, reason_of
 from game.match import Match
-from scenes.app import Scene
-from scenes.i18n import say
+from scenes.core.app import Scene
+from scenes.core.i18n import say
 
 
 def table_for(app, match: Match, save_path: Path | None = None) -> Scene:

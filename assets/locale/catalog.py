@@ -6,7 +6,7 @@ repo root:
 
 Messages are the string literals passed to `_()`, `ngettext()` and `pgettext()` in scenes/ and main.py, and
 the templates of the reasons the rules give (`Reason("...")` in game/, which knows no languages; the view
-translates them with scenes.i18n.say).
+translates them with scenes.core.i18n.say).
 English is the language of the source, so its catalog maps each message to itself. Every other language
 is a folder here (fr/LC_MESSAGES/pirate-table.po); to start one, make the folder and run this script.
 

@@ -1,9 +1,9 @@
 """Writes the Tiled maps (TMX) that lay out each table, in two shapes: `<game>.tmx` for wide windows
 (a 1280x720 design space) and `<game>-4x3.tmx` for squarer ones (1024x768). The table uses the shape
-nearest its window's (scenes/tmx.py `table_map`), so an 800x600 window is filled, not banded.
+nearest its window's (scenes/core/tmx.py `table_map`), so an 800x600 window is filled, not banded.
 
 Run from the repo root: `python assets/maps/make_maps.py`. The maps can also be edited in Tiled;
-the scenes read only their object layers (scenes/tmx.py), each object a named rectangle.
+the scenes read only their object layers (scenes/core/tmx.py), each object a named rectangle.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from game.core import Event
 from game.freibeuter import events as ev
 from game.freibeuter.components import dutchman_key, sea_key
 from game.freibeuter.state import FreibeuterState
-from scenes.sprites import CardSprite
+from scenes.core.sprites import CardSprite
 
 PILES = ("sea", "dutchman")
 BACK = {"sea": "sea-back", "dutchman": "dutchman-back"}

@@ -14,15 +14,16 @@ from game.freibeuter.board import COLUMNS
 from game.freibeuter.components import token_named
 from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
-from scenes import painting, symbols, theme
-from scenes.assets import SMALL, font
+from scenes.core import colour_blind, theme
+from scenes.core.assets import SMALL, font
+from scenes.core.i18n import _, ngettext
+from scenes.core.sprites import CardArt, CardSprite, glow
+from scenes.core.widgets import line_height, text
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.words import card_text, token_label
-from scenes.i18n import _, ngettext
-from scenes.painting import Sight
-from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import line_height, text
+from scenes.table import painting
+from scenes.table.painting import Sight
 
 TRAY = (0, 0, 0, 60)  # the shade under the bank and the cards set aside
 
@@ -71,8 +72,8 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
         for s in pic.display.sprites():
             seat = s.face.removeprefix("boat-") if s.face and s.face.startswith("boat-") else ""
             if seat.isdigit() and not s.moving:
-                symbols.shape(surface, symbols.seat_shape(int(seat)), s.rect.center, max(10, s.rect.h * 2 // 3),
-                              theme.WHITE)
+                colour_blind.shape(surface, colour_blind.seat_shape(int(seat)), s.rect.center,
+                                   max(10, s.rect.h * 2 // 3), theme.WHITE)
     painting.last_move(pic.sight, surface)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))
     _targets(pic, surface)

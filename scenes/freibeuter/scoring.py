@@ -4,8 +4,8 @@ winner(s) (RULES.md 3.5)."""
 from __future__ import annotations
 
 from game.match import Match
-from scenes.i18n import _
-from scenes.scoring import ScoringScene, Sheet, final_count, minus
+from scenes.core.i18n import _
+from scenes.screens.scoring import ScoringScene, Sheet, final_count, minus
 
 
 def freibeuter_scoring(app, match: Match) -> ScoringScene:

@@ -14,19 +14,19 @@ from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
-from scenes import theme
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter import painter
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
-from scenes.i18n import _
-from scenes.log import LogLine
-from scenes.picking import Target
-from scenes.scoring import ScoringScene
-from scenes.sprites import CardArt, CardSprite
-from scenes.table import TableScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table.log import LogLine
+from scenes.table.picking import Target
+from scenes.table.scene import TableScene
 
 MOVE = 0.45  # seconds a boat or card takes to reach its place at normal speed
 COINS = 0.7  # seconds coins take between purses

@@ -7,9 +7,9 @@ from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SET
 from game.freibeuter.components import CHEST, DOUBLE, Token
-from scenes import theme
-from scenes.i18n import _
-from scenes.log import LogLine
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.table.log import LogLine
 
 
 def token_label(token: Token) -> str:

@@ -15,7 +15,7 @@ from game.core import Event
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
 from game.korsar.state import Galleon, KorsarState, hand_key
-from scenes.sprites import CardSprite
+from scenes.core.sprites import CardSprite
 
 
 @dataclass(eq=False)

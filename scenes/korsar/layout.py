@@ -10,10 +10,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.assets import SMALL
+from scenes.core.assets import SMALL
+from scenes.core.sprites import CARD_RATIO
+from scenes.core.tmx import Viewport, table_map
 from scenes.korsar.sea import Metrics, Moored, Sea, chart
-from scenes.sprites import CARD_RATIO
-from scenes.tmx import Viewport, table_map
 
 MAX_GALLEON_W = 100  # design pixels: a galleon at sea is never wider
 

@@ -11,16 +11,17 @@ from game.korsar import actions as act
 from game.korsar.cards import card_named
 from game.korsar.control import controller
 from game.korsar.state import KorsarState
-from scenes import painting, symbols, theme
-from scenes.assets import SMALL
-from scenes.i18n import _, ngettext, pgettext
+from scenes.core import colour_blind, theme
+from scenes.core.assets import SMALL
+from scenes.core.i18n import _, ngettext, pgettext
+from scenes.core.sprites import CardArt, CardSprite, glow
+from scenes.core.widgets import first_fitting, line_height, panel, text
 from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import BADGE_RING, Berth, Sea
 from scenes.korsar.words import card_label, colour_name
-from scenes.painting import Sight
-from scenes.sprites import CardArt, CardSprite, glow
-from scenes.widgets import first_fitting, line_height, panel, text
+from scenes.table import painting
+from scenes.table.painting import Sight
 
 SEA = (0, 0, 0, 40)  # the shade of the sea, where the galleons lie
 ZONE_TINT, ZONE_RADIUS = 22, 10  # a seat's zone of the sea: the opacity of its colour over the sea, its corners
@@ -160,9 +161,10 @@ def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
                 if pic.sight.colour_blind:  # the pirates' colour and the side's seat as shapes
                     cx, cy = berth.badges[i]
                     r = berth.badge_radius
-                    symbols.colour_symbol(surface, slot.colour(side) or "", (cx - r, cy + r - 2), max(10, r * 2 // 3))
+                    colour_blind.colour_symbol(surface, slot.colour(side) or "", (cx - r, cy + r - 2),
+                                               max(10, r * 2 // 3))
                     seat = 2 * side if pic.teams else side
-                    symbols.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
+                    colour_blind.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             pic.art.draw(surface, s)
         _holder_note(pic, surface, slot, berth)

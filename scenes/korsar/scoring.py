@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.match import Match
-from scenes.i18n import _, ngettext
-from scenes.scoring import ScoringScene, Sheet, final_count, minus
+from scenes.core.i18n import _, ngettext
+from scenes.screens.scoring import ScoringScene, Sheet, final_count, minus
 
 
 def korsar_scoring(app, match: Match) -> ScoringScene:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.sprites import CARD_RATIO
+from scenes.core.sprites import CARD_RATIO
 
 MINI = 0.56  # an attack card's width, in galleon widths
 COLUMN = MINI + 0.08  # one attack column, in galleon widths

@@ -16,8 +16,9 @@ from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
-from scenes.i18n import _
-from scenes.input import PICK, Intent
+from scenes.core.i18n import _
+from scenes.core.input import PICK, Intent
+from scenes.core.sprites import CardArt, CardSprite
 from scenes.korsar import painter
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
@@ -25,11 +26,10 @@ from scenes.korsar.painter import KorsarPicture
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.words import Narrator, action_words, card_label, reason_field
-from scenes.log import LogLine
-from scenes.picking import Target
-from scenes.scoring import ScoringScene
-from scenes.sprites import CardArt, CardSprite
-from scenes.table import TableScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table.log import LogLine
+from scenes.table.picking import Target
+from scenes.table.scene import TableScene
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
 

@@ -6,9 +6,9 @@ from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import ADMIRAL_NAME, CAPTAIN_NAMES, Card, Kind
-from scenes import theme
-from scenes.i18n import _
-from scenes.log import LogLine
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.table.log import LogLine
 
 
 def colour_name(colour: str) -> str:

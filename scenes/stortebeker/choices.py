@@ -9,7 +9,7 @@ from game.core import Action
 from game.stortebeker import actions as act
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
-from scenes.i18n import _
+from scenes.core.i18n import _
 from scenes.stortebeker.words import action_words, card_label, cards_label
 
 

@@ -18,7 +18,7 @@ from game.core import Event
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card, Tile, card_key, card_named, tile_named
 from game.stortebeker.state import StortebekerState
-from scenes.sprites import CardSprite
+from scenes.core.sprites import CardSprite
 
 BACK = "back"
 TILE_BACK = "tile-back"

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.assets import SMALL
-from scenes.sprites import CARD_RATIO
-from scenes.tmx import Viewport, table_map
-from scenes.widgets import line_height
+from scenes.core.assets import SMALL
+from scenes.core.sprites import CARD_RATIO
+from scenes.core.tmx import Viewport, table_map
+from scenes.core.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (RULES.md 2.1)

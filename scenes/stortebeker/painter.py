@@ -12,16 +12,17 @@ import pygame
 from game.stortebeker import actions as act
 from game.stortebeker.components import card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
-from scenes import painting, symbols, theme
-from scenes.dice import DiceCup
-from scenes.i18n import _, ngettext
-from scenes.painting import Sight
-from scenes.picking import Target
-from scenes.sprites import CardArt, CardSprite, glow
+from scenes.core import colour_blind, theme
+from scenes.core.i18n import _, ngettext
+from scenes.core.sprites import CardArt, CardSprite, glow
+from scenes.core.widgets import panel, text
 from scenes.stortebeker.display import StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout
 from scenes.stortebeker.words import card_label, provision_name
-from scenes.widgets import panel, text
+from scenes.table import painting
+from scenes.table.painting import Sight
+from scenes.table.picking import Target
+from scenes.table.tumbling_dice import DiceCup
 
 SHIP_COLUMN = (0, 0, 0, 40)  # the shade under a ship and its sides
 
@@ -108,7 +109,7 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
             if pic.sight.colour_blind:  # the ship's colour as a shape, by its strength shield
                 t = sh.tile.rect
                 size = max(12, t.h // 6)
-                symbols.colour_symbol(surface, tile_named(sh.tid).colour, (t.centerx, t.y + size // 2 + 4), size)
+                colour_blind.colour_symbol(surface, tile_named(sh.tid).colour, (t.centerx, t.y + size // 2 + 4), size)
         for seat, side in enumerate(sh.sides):
             row = lay.side_row(slot, seat)
             colour = theme.seat_colour(seat)
@@ -116,7 +117,7 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                              border_radius=3)
             if pic.sight.colour_blind:
                 size = max(10, min(row.h - 4, lay.vp.px(14)))
-                symbols.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
+                colour_blind.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
             _still(pic, surface, side.all())
             mine = [s for s in side.hidden if s.label and not s.moving]  # the viewer's own face-down pirates
             for s in mine:  # shown to it, veiled, and marked once across them (they lie side by side)
@@ -176,7 +177,7 @@ def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         centre = (r.centerx + k * 3, r.centery - k * 4)
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
         if pic.sight.colour_blind:
-            symbols.seat_symbol(surface, seat, centre, 2 * radius + 2)
+            colour_blind.seat_symbol(surface, seat, centre, 2 * radius + 2)
         else:
             pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
             pygame.draw.circle(surface, theme.INK, centre, radius, 1)

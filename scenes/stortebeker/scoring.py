@@ -4,8 +4,8 @@ tie-break (RULES.md 2.4, 2.5)."""
 from __future__ import annotations
 
 from game.match import Match
-from scenes.i18n import _
-from scenes.scoring import NBSP, ScoringScene, Sheet, final_count
+from scenes.core.i18n import _
+from scenes.screens.scoring import NBSP, ScoringScene, Sheet, final_count
 from scenes.stortebeker.layout import TILE_RATIO
 from scenes.stortebeker.words import ship_colour
 

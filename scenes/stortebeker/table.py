@@ -2,7 +2,7 @@
 track and the dice.
 
 Sprites live in the display model (display.py) and glide to the places the layout gives them
-(layout.py). Card play is picking (scenes/picking.py): a card's targets are the viewer's side of
+(layout.py). Card play is picking (scenes/table/picking.py): a card's targets are the viewer's side of
 the ships, the discard pile and the ships a broadside may hit; trades go through a dialog
 (trade.py); every other decision (broadside, boarding, losses, counterattacks) is a row of
 buttons above the hand. Drawing is in painter.py.
@@ -22,14 +22,11 @@ from game.stortebeker import events as ev
 from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import card_named
 from game.stortebeker.state import COUNTER, PLAY
-from scenes import theme
-from scenes.dice import TUMBLE, DiceCup
-from scenes.i18n import _
-from scenes.input import PICK, Intent
-from scenes.log import LogLine
-from scenes.picking import Target
-from scenes.scoring import ScoringScene
-from scenes.sprites import CardArt, CardSprite
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.core.input import PICK, Intent
+from scenes.core.sprites import CardArt, CardSprite
+from scenes.screens.scoring import ScoringScene
 from scenes.stortebeker import painter
 from scenes.stortebeker.choices import action_label, choice_rects
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
@@ -38,7 +35,10 @@ from scenes.stortebeker.painter import StortebekerPicture
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.stortebeker.words import Narrator, action_words, reason_field
-from scenes.table import TableScene
+from scenes.table.log import LogLine
+from scenes.table.picking import Target
+from scenes.table.scene import TableScene
+from scenes.table.tumbling_dice import TUMBLE, DiceCup
 
 MOVE = 0.42  # seconds a card takes to reach its place at normal speed
 NUMBER_FACES = tuple(f"die{i}" for i in range(1, 7))

@@ -9,15 +9,15 @@ import pygame
 
 from game.stortebeker import actions as act
 from game.stortebeker.components import Card, card_named
-from scenes import theme
-from scenes.app import Scene
-from scenes.i18n import _, ngettext, sentence
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
-from scenes.overlays import dim
-from scenes.sprites import CardSprite
+from scenes.core import theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _, ngettext, sentence
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
+from scenes.core.sprites import CardSprite
+from scenes.core.widgets import Button, line_height, panel, text
+from scenes.screens.overlays import dim
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label
-from scenes.widgets import Button, line_height, panel, text
 
 
 def card_rects(area: pygame.Rect, n: int, height: int) -> list[pygame.Rect]:

@@ -6,9 +6,9 @@ from game.core import Action, Event
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card
-from scenes import theme
-from scenes.i18n import _, ngettext, pgettext
-from scenes.log import LogLine
+from scenes.core import theme
+from scenes.core.i18n import _, ngettext, pgettext
+from scenes.table.log import LogLine
 
 
 def provision_name(ptype: str) -> str:

@@ -17,7 +17,7 @@ from game.freibeuter.board import (
     is_outer,
     point,
 )
-from scenes.tmx import load_map
+from scenes.core.tmx import load_map
 
 
 def test_freibeuter_sea_is_7_by_7_squares_a1_to_g7():

@@ -183,10 +183,10 @@ def _mid_game_table(game: str, turns: int):
     """A headless app showing `game`'s table with 4 seats, one person at the screen, `turns` of the
     person's decisions into the game (made by an agent), the AI seats' moves applied in between."""
     from game.match import AI, HUMAN, Match, SeatConfig
-    from scenes import i18n
-    from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.settings import Settings
+    from scenes.core import i18n
+    from scenes.core.app import App
+    from scenes.core.settings import Settings
+    from scenes.screens.menu import MenuScene
     from scenes.tables import table_for
 
     i18n.install("en")
@@ -213,7 +213,7 @@ def resize() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from scenes import assets, widgets
+    from scenes.core import assets, widgets
 
     print("resize: longest of the 60 frames after each resize; frames until every image is a real render")
     for game in ("korsar", "stortebeker", "freibeuter"):
@@ -269,11 +269,11 @@ def pointer() -> None:
     import pygame
 
     from game.match import AI, HUMAN, Match, SeatConfig
-    from scenes import i18n
-    from scenes.app import App
-    from scenes.input import HINT, Intent
-    from scenes.menu import MenuScene
-    from scenes.settings import Settings
+    from scenes.core import i18n
+    from scenes.core.app import App
+    from scenes.core.input import HINT, Intent
+    from scenes.core.settings import Settings
+    from scenes.screens.menu import MenuScene
     from scenes.tables import table_for
 
     i18n.install("en")
@@ -312,11 +312,11 @@ def idle() -> None:
     clock: frames a second and the share of a core it costs, resting (`App.resting`) and not."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import scenes.app as app_mod
+    import scenes.core.app as app_mod
     from game.match import AI, HUMAN, Match, SeatConfig
-    from scenes import i18n
-    from scenes.menu import MenuScene
-    from scenes.settings import Settings
+    from scenes.core import i18n
+    from scenes.core.settings import Settings
+    from scenes.screens.menu import MenuScene
     from scenes.tables import table_for
 
     print("idle: a table waiting for a person at 1920x1080, 4 s of the clock")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from scenes import i18n
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.settings import Settings
+from scenes.core import i18n
+from scenes.core.app import App
+from scenes.core.settings import Settings
+from scenes.screens.menu import MenuScene
 
 
 @pytest.fixture(autouse=True)

@@ -38,9 +38,9 @@ GAMES = (("korsar", 3), ("stortebeker", 2), ("freibeuter", 3))
 def make_files(seed: int = 1) -> None:
     """Good files of every kind in the user folders (which the caller points somewhere private)."""
     from game.history import list_finished
-    from scenes import settings as settings_mod
-    from scenes.history import export, exports_dir
-    from scenes.saves import keep_record, new_save_path, records_dir, save_match
+    from scenes.core import settings as settings_mod
+    from scenes.core.saves import keep_record, new_save_path, records_dir, save_match
+    from scenes.screens.history_screen import export, exports_dir
 
     settings_mod.save(settings_mod.Settings(speed="fast", language="fr", names=["Rosa", "Jack"], volume=40))
     for game, players in GAMES:
@@ -202,11 +202,11 @@ class Visit:
 def visit(frames: int = 8) -> Visit:
     """Open the game on the user folders as they are and go everywhere a file is read."""
     from main import open_app, parse_args
-    from scenes import i18n
-    from scenes.history import HistoryScene, ImportOverlay
-    from scenes.menu import MenuScene, resume
-    from scenes.replay import ReplayScene
-    from scenes.table import TableScene
+    from scenes.core import i18n
+    from scenes.screens.history_screen import HistoryScene, ImportOverlay
+    from scenes.screens.menu import MenuScene, resume
+    from scenes.screens.replay import ReplayScene
+    from scenes.table.scene import TableScene
 
     out = Visit()
     language = i18n.language()

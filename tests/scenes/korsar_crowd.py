@@ -67,10 +67,10 @@ def crowded_match(players: int, teams: bool = False, galleons: int = 14, seed: i
 def main() -> None:
     import pygame
 
-    from scenes import i18n
-    from scenes.app import App
+    from scenes.core import i18n
+    from scenes.core.app import App
+    from scenes.core.settings import Settings
     from scenes.korsar.table import KorsarTable
-    from scenes.settings import Settings
 
     p = argparse.ArgumentParser()
     p.add_argument("players", type=int)

@@ -125,11 +125,11 @@ def send_random_input(rng: random.Random, size: tuple[int, int], held: list[tupl
 
 def run(seed: int, frames: int, game: str = "menu", levels: tuple[str, ...] = ("easy", "normal", "hard")) -> Run:
     """One run of random input from `seed` (the caller points the user folders somewhere private)."""
-    from scenes import i18n
-    from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.replay import ReplayScene
-    from scenes.settings import Settings
+    from scenes.core import i18n
+    from scenes.core.app import App
+    from scenes.core.settings import Settings
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.replay import ReplayScene
     from scenes.tables import table_for
 
     rng = random.Random(seed)

@@ -21,9 +21,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import Setup  # noqa: E402
 from game.match import AI, HUMAN, Match, SeatConfig  # noqa: E402
-from scenes import i18n  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from scenes.core import i18n  # noqa: E402
+from scenes.core.app import App  # noqa: E402
+from scenes.core.settings import Settings  # noqa: E402
 
 GAMES = ("korsar", "stortebeker", "freibeuter")
 NAMES = ["Rosa", "Jack", "Mary", "Calico", "Anne", "Ned", "Grace", "Ching"]
@@ -45,7 +45,7 @@ def _frames(app: App, until: Callable[[], bool], limit: int = 20000) -> None:
 
 
 def _table(app: App, match: Match, colour_blind: bool = False):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     from scenes.tables import table_for
 
     app.settings.colour_blind = colour_blind
@@ -73,7 +73,7 @@ def _my_turn(app: App, table, actions: int = 6) -> None:
 
 
 def menu(app: App) -> None:
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app.reset(MenuScene(app))
     for _ in range(3):
@@ -82,8 +82,8 @@ def menu(app: App) -> None:
 
 def setup(game: str, players: int, teams: bool = False) -> Callable[[App], None]:
     def build(app: App) -> None:
-        from scenes.game_setup import SetupScene
-        from scenes.menu import MenuScene
+        from scenes.screens.game_setup import SetupScene
+        from scenes.screens.menu import MenuScene
 
         app.reset(MenuScene(app))
         scene = SetupScene(app)
@@ -98,8 +98,8 @@ def setup(game: str, players: int, teams: bool = False) -> Callable[[App], None]
 
 
 def settings(app: App) -> None:
-    from scenes.menu import MenuScene
-    from scenes.settings_screen import SettingsOverlay
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings_screen import SettingsOverlay
 
     app.reset(MenuScene(app))
     app.push(SettingsOverlay(app))
@@ -115,8 +115,8 @@ def table(game: str, kinds: str = "haaa", colour_blind: bool = False, **options)
 def confirm(app: App) -> None:
     """The question before boarding a ship in Freibeuter (Settings: confirm before ending a turn)."""
     from game.freibeuter.actions import Board
-    from scenes.i18n import _
-    from scenes.overlays import ConfirmOverlay
+    from scenes.core.i18n import _
+    from scenes.screens.overlays import ConfirmOverlay
 
     t = _table(app, _match("freibeuter", "haaa"))
     _my_turn(app, t, 2)
@@ -126,7 +126,7 @@ def confirm(app: App) -> None:
 
 def pause(game: str) -> Callable[[App], None]:
     def build(app: App) -> None:
-        from scenes.overlays import PauseOverlay
+        from scenes.screens.overlays import PauseOverlay
 
         t = _table(app, _match(game, "haaa"))
         _my_turn(app, t, 2)
@@ -136,7 +136,7 @@ def pause(game: str) -> Callable[[App], None]:
 
 def pass_screen(game: str) -> Callable[[App], None]:
     def build(app: App) -> None:
-        from scenes.overlays import PassScreen
+        from scenes.screens.overlays import PassScreen
 
         _table(app, _match(game, "hh"))
         _frames(app, lambda: isinstance(app.top, PassScreen))
@@ -176,7 +176,7 @@ def trade(app: App) -> None:
 def over_menu(make: Callable[[App], object]) -> Callable[[App], None]:
     """A screen opened from the menu (the rules chooser, a rules book, the history, the statistics)."""
     def build(app: App) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         app.settings.colour_blind = False
         app.reset(MenuScene(app))
@@ -187,7 +187,7 @@ def over_menu(make: Callable[[App], object]) -> Callable[[App], None]:
 
 
 def _rules_chooser(app: App):
-    from scenes.rulebook import RulesChooser
+    from scenes.screens.rulebook import RulesChooser
     from scenes.tables import playable_games
 
     return RulesChooser(app, playable_games())
@@ -195,7 +195,7 @@ def _rules_chooser(app: App):
 
 def _rulebook(game: str) -> Callable[[App], object]:
     def make(app: App):
-        from scenes.rulebook import RulebookScene
+        from scenes.screens.rulebook import RulebookScene
 
         return RulebookScene(app, game)
     return make
@@ -204,7 +204,7 @@ def _rulebook(game: str) -> Callable[[App], object]:
 def keep_some_records(count: int = 9) -> None:
     """A few finished games in the (scratch) records folder, so the history and the statistics show rows,
     names that win and lose, and a chart: easy AI seats named like people, each game played to its end."""
-    from scenes.saves import keep_record
+    from scenes.core.saves import keep_record
 
     games = [("korsar", 4), ("stortebeker", 3), ("freibeuter", 2), ("korsar", 3), ("freibeuter", 3), ("korsar", 2),
              ("stortebeker", 2), ("korsar", 3), ("korsar", 4)]
@@ -217,15 +217,15 @@ def keep_some_records(count: int = 9) -> None:
 
 
 def _history(app: App):
-    from scenes.history import HistoryScene
+    from scenes.screens.history_screen import HistoryScene
 
     return HistoryScene(app)
 
 
 def _stats(app: App):
     from game.history import list_finished
-    from scenes.saves import records_dir
-    from scenes.stats import StatsScene
+    from scenes.core.saves import records_dir
+    from scenes.screens.stats_screen import StatsScene
 
     return StatsScene(app, list_finished(records_dir())[0])
 
@@ -264,7 +264,7 @@ def screens() -> dict[str, Callable[[App], None]]:
 def each(sizes=SIZES, langs=("en", "fr"), names: list[str] | None = None) -> Iterator[tuple[str, App]]:
     """Set up every screen (or those `names`) at each size and language; yields (label, app) with the app
     showing it. The app is new for each size and language."""
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     chosen = screens()
     for lang in langs:

@@ -6,12 +6,12 @@ import pygame
 import pytest
 
 from game.match import HUMAN, NAME_LIMIT
-from scenes.anim import Animator
-from scenes.game_setup import SetupScene
-from scenes.input import BACK, CONFIRM, NAVIGATE, Intent
+from scenes.core.anim import Animator
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, Intent
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.scoring import ScoringScene
+from scenes.screens.game_setup import SetupScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.scoring import ScoringScene
 from tests.scenes.conftest import run_until
 
 
@@ -159,7 +159,7 @@ def test_setup_follows_the_chosen_game(app):
 
 
 def test_menu_rules_offers_every_game_and_a_book_closes_back_to_the_choice(app):
-    from scenes.rulebook import RulebookScene, RulesChooser
+    from scenes.screens.rulebook import RulebookScene, RulesChooser
 
     menu = MenuScene(app)
     app.push(menu)
@@ -177,8 +177,8 @@ def test_menu_rules_offers_every_game_and_a_book_closes_back_to_the_choice(app):
 
 
 def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
-    from scenes.scoring import ScoreRow
-    from scenes.widgets import text
+    from scenes.core.widgets import text
+    from scenes.screens.scoring import ScoreRow
 
     app.settings.names = ["\u200b\u200b", "x" * 8000]
     app.push(MenuScene(app))
@@ -193,8 +193,8 @@ def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
 
 
 def test_attract_mode_plays_behind_an_idle_menu_and_any_input_stops_it(app):
-    from scenes import menu as menu_mod
-    from scenes.saves import records_dir, saves_dir
+    from scenes.core.saves import records_dir, saves_dir
+    from scenes.screens import menu as menu_mod
 
     app.persist = True
     app.settings.speed = "fast"
@@ -267,10 +267,10 @@ def test_setup_offers_every_ai_level_and_a_hard_seat_plays_by_searching(app, gam
 def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(app, game, monkeypatch):
     """H (Y on a pad): the hard AI thinks over the next frames on the person's view, then the table says
     its move and points at it; the move is the one the search, given that view, chooses."""
-    import scenes.hint as hint_module
+    import scenes.table.hint as hint_module
     from game.core import Setup
     from game.match import AI, Match, SeatConfig
-    from scenes.input import HINT
+    from scenes.core.input import HINT
     from scenes.tables import table_for
 
     monkeypatch.setattr(hint_module, "HINT_THINK", 0.02)
@@ -332,7 +332,7 @@ def test_an_ai_thinks_after_the_frames_draw_in_what_the_frame_left_and_the_worst
     """A frame updates (however many steps it runs), draws, and only then lets the top scene think, with
     what its work so far left of FRAME_WORK: a draw heavier than usual takes its room from the thinking,
     not from the frame rate. The headless figures name the worst thinking frame's parts."""
-    from scenes.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST, Scene
+    from scenes.core.app import FRAME_WORK, STEP, THINK_LEAST, THINK_MOST, Scene
 
     calls: list[str] = []
     budgets: list[float] = []
@@ -378,7 +378,7 @@ def test_an_ai_thinks_only_in_what_the_frames_other_work_leaves(app):
     in the frame counts against THINK_MOST."""
     import time
 
-    from scenes.app import FRAME_WORK, THINK_LEAST, THINK_MOST
+    from scenes.core.app import FRAME_WORK, THINK_LEAST, THINK_MOST
     app._thought, app._frame_start = 0.0, time.thread_time() - 0.008
     assert app.think_budget() == pytest.approx(FRAME_WORK - 0.008, abs=0.0005)
     app._frame_start = time.thread_time() - 0.020
@@ -392,8 +392,8 @@ def test_the_arts_renders_take_only_what_the_frame_leaves_before_the_ais_least_s
     longer than leaves the AI its least slice (THINK_LEAST) within FRAME_WORK: a heavy draw takes its room
     from the renders (at least one image is still rendered, or left for the next frame: `App.render`), not from
     the frame rate."""
-    from scenes import app as app_module
-    from scenes.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST, Scene
+    from scenes.core import app as app_module
+    from scenes.core.app import FRAME_WORK, RENDER_BUDGET, STEP, THINK_LEAST, Scene
 
     asked: list[float] = []
     monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget, *_: asked.append(budget) or 0)
@@ -417,8 +417,8 @@ def test_ctrl_c_in_the_terminal_closes_the_game_as_the_window_would(monkeypatch)
     """Started from a terminal, Ctrl+C ends the game without a traceback: the game in progress was saved
     after its last action already, the settings are saved as on closing (the window's size), exit code 130."""
     import main
-    from scenes import settings
-    from scenes.app import App
+    from scenes.core import settings
+    from scenes.core.app import App
 
     frames = []
 

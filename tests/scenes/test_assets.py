@@ -8,7 +8,7 @@ import pytest
 
 from game import Setup
 from game.match import AI, Match, SeatConfig
-from scenes.assets import SvgCache, svgs
+from scenes.core.assets import SvgCache, svgs
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
@@ -113,7 +113,7 @@ def test_render_pending_starts_a_second_image_only_if_a_whole_render_fits(render
 def test_warm_renders_a_folders_files_ahead_so_a_card_first_shown_later_is_a_stand_in_at_once(renders):
     import os
 
-    from scenes.assets import asset_path
+    from scenes.core.assets import asset_path
 
     files = sorted(f"korsar/{name}" for name in os.listdir(asset_path("art", "korsar")) if name.endswith(".svg"))
     cache = SvgCache()
@@ -131,7 +131,7 @@ def test_warm_renders_a_folders_files_ahead_so_a_card_first_shown_later_is_a_sta
 
 
 def test_warm_renders_only_when_a_whole_render_fits_after_the_stand_ins_and_the_next_table_replaces_it(renders):
-    from scenes.assets import asset_path
+    from scenes.core.assets import asset_path
 
     cache = SvgCache()
     cache.get(CARD, (50, 70))
@@ -198,7 +198,7 @@ def test_a_screenshot_never_shows_a_stand_in(app, tmp_path):
 
 
 def test_the_text_and_display_fonts_are_installed_and_draw_small_text_to_size():
-    from scenes.assets import FONT_SCALE, font, font_file
+    from scenes.core.assets import FONT_SCALE, font, font_file
 
     assert all(font_file(bold, display).is_file() for bold, display in ((False, False), (True, False), (False, True)))
     assert font(20).get_height() >= round(20 * FONT_SCALE)  # not pygame's own font, which draws smaller

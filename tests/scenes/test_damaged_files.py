@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from scenes.saves import load_match
+from scenes.core.saves import load_match
 from tests.scenes.damaged_files import damage_json, make_files, run, user_files
 
 

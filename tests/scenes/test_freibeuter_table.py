@@ -10,12 +10,12 @@ import pytest
 from game import Setup
 from game.freibeuter import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.core.input import CONFIRM, PICK, POINT, PRESS, RELEASE, Intent
 from scenes.freibeuter.painter import encircled
 from scenes.freibeuter.table import FreibeuterTable
-from scenes.input import CONFIRM, PICK, POINT, PRESS, RELEASE, Intent
-from scenes.menu import MenuScene
-from scenes.overlays import PassScreen
-from scenes.scoring import ScoringScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PassScreen
+from scenes.screens.scoring import ScoringScene
 from tests.scenes.conftest import run_until
 
 
@@ -167,7 +167,7 @@ def test_freibeuter_a_card_dragged_off_the_window_is_drawn_and_dropped_back(app)
     card dragged past the right edge, at 800x600 in French ("colonne G" needs the wider cartouche there),
     is drawn where the pointer is without reading the window's pixels off the window, which closed the game
     before (found by random input), and dropped there it goes back to the hand, nothing played."""
-    from scenes import i18n
+    from scenes.core import i18n
 
     i18n.install("fr")
     app.resized((800, 600))

@@ -1,5 +1,5 @@
 """A picture that cannot have changed is not drawn again: while an AI thinks and nothing on the table moves, the
-app skips the frame's draw and flip (scenes/app.py `App.unchanged`, `Scene.look`). Input, the clock shown on
+app skips the frame's draw and flip (scenes/core/app.py `App.unchanged`, `Scene.look`). Input, the clock shown on
 screen and art newly rendered in place of a stand-in always bring a draw. A tooltip floats over the picture apart
 (`Scene.tip`): when only it changes, the app draws it alone (`App.retip`)."""
 
@@ -12,11 +12,11 @@ import pytest
 
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes import anim
-from scenes import hint as hint_module
-from scenes.app import Scene
-from scenes.assets import svgs
-from scenes.input import HINT, Intent
+from scenes.core import anim
+from scenes.core.app import Scene
+from scenes.core.assets import svgs
+from scenes.core.input import HINT, Intent
+from scenes.table import hint as hint_module
 from scenes.tables import table_for
 
 

@@ -12,16 +12,16 @@ from game.history import load_any
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import CorruptRecord
 from game.record_text import read_text
-from scenes.app import App
-from scenes.history import HistoryScene, ImportOverlay, exports_dir
+from scenes.core.app import App
+from scenes.core.saves import records_dir
+from scenes.core.settings import Settings
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.overlays import MessageOverlay
-from scenes.replay import ReplayScene
-from scenes.saves import records_dir
-from scenes.scoring import ScoringScene
-from scenes.settings import Settings
-from scenes.stats import StatsScene
+from scenes.screens.history_screen import HistoryScene, ImportOverlay, exports_dir
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import MessageOverlay
+from scenes.screens.replay import ReplayScene
+from scenes.screens.scoring import ScoringScene
+from scenes.screens.stats_screen import StatsScene
 from tests.scenes.conftest import run_until
 
 
@@ -114,7 +114,7 @@ def test_a_damaged_record_is_set_aside_with_a_notice(persisting):
 def test_each_record_set_aside_is_told_on_a_line_of_its_own(persisting):
     """Two damaged records: two notices, the second starting a line of its own (they once ran on in one
     paragraph), and what does not fit under the buttons ends with an ellipsis instead of being dropped."""
-    from scenes.widgets import recording
+    from scenes.core.widgets import recording
 
     app = persisting
     records_dir().mkdir(parents=True)
@@ -136,8 +136,8 @@ def test_statistics_columns_never_cut_their_words(lang, size):
     """Each column is as wide as its widest cell: no head or figure is shortened with an ellipsis, in
     either language, at the smallest and the usual window."""
     from game.history import list_finished
-    from scenes import i18n
-    from scenes.widgets import recording
+    from scenes.core import i18n
+    from scenes.core.widgets import recording
     from tests.scenes.screens import keep_some_records
 
     keep_some_records(3)  # one game of each
@@ -183,7 +183,7 @@ def test_an_imported_record_is_refused_in_the_words_of_its_game(persisting):
     """A French player imports a Freibeuter text whose second line plays a Dutchman card on a square off its
     row: the reason names the row as the table does ("rangée 5"), not in notation ("row5"), which it once did
     inside a French sentence."""
-    from scenes import i18n
+    from scenes.core import i18n
 
     app = persisting
     exports_dir().mkdir(parents=True, exist_ok=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import main
-from scenes import i18n
+from scenes.core import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"
@@ -165,8 +165,8 @@ def test_first_start_follows_the_system_language(monkeypatch):
 
 
 def test_the_settings_switch_to_french_at_once(app):
-    from scenes.menu import MenuScene
-    from scenes.settings_screen import SettingsOverlay
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings_screen import SettingsOverlay
 
     app.push(MenuScene(app))
     app.top.settings()
@@ -185,7 +185,7 @@ def test_the_settings_switch_to_french_at_once(app):
 
 @pytest.mark.parametrize("game, players", [("korsar", 4), ("stortebeker", 3), ("freibeuter", 3)])
 def test_each_game_plays_to_the_end_in_french(game, players, monkeypatch, capsys):
-    from scenes.scoring import ScoringScene
+    from scenes.screens.scoring import ScoringScene
 
     shown = []
     play = main.run_headless

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.input import HINT, NAVIGATE, PAUSE, Intent, IntentMapper
+from scenes.core.input import HINT, NAVIGATE, PAUSE, Intent, IntentMapper
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.overlays import PauseOverlay
-from scenes.scoring import ScoringScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PauseOverlay
+from scenes.screens.scoring import ScoringScene
 
 
 def pad(button: int) -> list[pygame.event.Event]:

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.korsar import actions as act
-from scenes.input import PICK, Intent
+from scenes.core.input import PICK, Intent
 from scenes.korsar.table import KorsarTable
 from tests.scenes.conftest import run_until
 from tests.scenes.korsar_crowd import crowded_match

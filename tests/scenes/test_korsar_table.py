@@ -10,11 +10,11 @@ import pytest
 from game import Setup
 from game.korsar import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.overlays import PassScreen, PauseOverlay
-from scenes.scoring import ScoringScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PassScreen, PauseOverlay
+from scenes.screens.scoring import ScoringScene
 from tests.scenes.conftest import run_until
 
 
@@ -252,7 +252,7 @@ def test_korsar_log_keeps_secrets_after_the_screen_changes_hands(app):
 def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monkeypatch):
     """No frame waits for an AI: slices run while the frame has room for one as long as the longest so far
     (a made-up clock: each slice takes the time listed)."""
-    import scenes.app as app_module
+    import scenes.core.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
@@ -278,7 +278,7 @@ def test_ai_thinking_stops_before_a_slice_that_would_overrun_the_frame(app, monk
 def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch):
     """The longest recent piece is remembered across frames, fading: after a 7 ms piece, the next frame
     stops before a piece that would overrun if it were as long as what is left of that memory."""
-    import scenes.app as app_module
+    import scenes.core.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
@@ -308,7 +308,7 @@ def test_a_long_piece_of_thinking_makes_the_next_frames_careful(app, monkeypatch
 def test_a_piece_announced_as_long_waits_for_the_start_of_a_frame(app, monkeypatch):
     """An agent that says its next slice will be long (a search about to rank a node) gets it started only
     where the frame has room: here at the start of the next frame, never after other pieces."""
-    import scenes.app as app_module
+    import scenes.core.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)
@@ -337,7 +337,7 @@ def test_a_piece_too_long_for_a_frames_room_waits_for_a_roomier_frame_but_not_fo
     """A frame whose draw left less room than the next piece is expected to take (new art rendered, a busy
     table) does not start it, whatever the least a frame's thinking gets: the piece waits for a roomier
     frame, at most WAIT_MOST frames in a row."""
-    import scenes.app as app_module
+    import scenes.core.app as app_module
 
     table = KorsarTable(app, _match("aa"))
     app.push(table)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.core.tmx import Viewport, load_map, table_map
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import Moored
-from scenes.tmx import Viewport, load_map, table_map
 
 KORSAR_MAPS = ["korsar", "korsar-4x3"]
 

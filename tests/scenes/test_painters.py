@@ -20,9 +20,9 @@ from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import PLAY, StortebekerState
-from scenes import theme
-from scenes.dice import DiceCup
-from scenes.effects import Effects
+from scenes.core import theme
+from scenes.core.sprites import CardArt
+from scenes.core.widgets import recording
 from scenes.freibeuter.display import FreibeuterDisplay
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.painter import FreibeuterPicture
@@ -32,19 +32,19 @@ from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.painter import KorsarPicture
 from scenes.korsar.painter import paint as paint_korsar
 from scenes.korsar.sea import Moored
-from scenes.log import GameLog
-from scenes.painting import Sight
-from scenes.picking import Picks
-from scenes.sprites import CardArt
 from scenes.stortebeker.display import StortebekerDisplay
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.painter import StortebekerPicture
 from scenes.stortebeker.painter import paint as paint_stortebeker
-from scenes.widgets import recording
+from scenes.table.effects import Effects
+from scenes.table.log import GameLog
+from scenes.table.painting import Sight
+from scenes.table.picking import Picks
+from scenes.table.tumbling_dice import DiceCup
 
 SIZE = (1280, 720)
 NAMES = ("Ann", "Bo", "Cy", "Di")  # not the match's seat names: what is drawn comes from the sight
-PAINTERS = ("scenes/painting.py", "scenes/korsar/painter.py", "scenes/stortebeker/painter.py",
+PAINTERS = ("scenes/table/painting.py", "scenes/korsar/painter.py", "scenes/stortebeker/painter.py",
             "scenes/freibeuter/painter.py")
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -180,8 +180,8 @@ def test_freibeuter_painter_says_what_the_legal_actions_it_is_given_allow(app):
 def test_freibeuter_card_words_are_never_cut_on_a_small_card(app, words):
     """A Dutchman card at 800x600 is 68 px wide: its line is written whole (smaller type, a wider
     cartouche), not shortened with an ellipsis."""
+    from scenes.core.widgets import recording
     from scenes.freibeuter.painter import CARTOUCHE, _cartouche
-    from scenes.widgets import recording
 
     surface = pygame.Surface((200, 200))
     card = pygame.Rect(50, 50, 68, 95)
@@ -197,8 +197,8 @@ def test_a_freibeuter_card_off_the_window_is_painted_without_reading_the_windows
     the window: an IndexError that closed the game. Now a card whose centre is off the window is written on
     without the wider cartouche (whose colour comes from the pixels under it), so its words may be shortened
     while it glides back into the window; a card wholly off the window leaves the window as it was."""
+    from scenes.core.widgets import recording
     from scenes.freibeuter.painter import CARTOUCHE, _cartouche
-    from scenes.widgets import recording
 
     surface = pygame.Surface((800, 707))
     surface.fill((1, 2, 3))
@@ -249,7 +249,7 @@ def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
     """The seats', prompt's, log's and game's own panels come filled in the table's backdrop (one opaque layer
     a frame instead of a dozen translucent ones): where no card or word lies on a panel, the felt shows through
     its colour laid on once, not twice (filled again by its painter) and not bare (left out of the backdrop)."""
-    from scenes.widgets import felt
+    from scenes.core.widgets import felt
 
     match = _match(game, 4, seed=5)
     match.run_agents()
@@ -272,8 +272,8 @@ def test_the_freibeuter_sea_lies_in_the_backdrop_and_is_laid_again_when_its_art_
     """The sea's board and wooden frame never move: blitted each frame they took 4-5 ms of a 15 ms draw at
     3840x2160. They lie in the backdrop; where no token or boat lies, the window shows the board's own pixels, and
     a board drawn as a scaled stand-in at first is laid again once its real render replaces it."""
-    from scenes import widgets
-    from scenes.assets import svgs
+    from scenes.core import widgets
+    from scenes.core.assets import svgs
 
     match = _match("freibeuter", 4, seed=5)
     view: FreibeuterState = match.rules.observe(match.state, 0)  # type: ignore[assignment]  # no boat placed yet
@@ -311,7 +311,7 @@ def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a
     laid on it, and zones that stood blend nothing."""
     import random
 
-    from scenes import widgets
+    from scenes.core import widgets
 
     size = (400, 240)
     base = widgets.backdrop(size, (((10, 10, 380, 200), (0, 0, 0, 40), 16), ((20, 215, 120, 20), theme.PANEL, 12)))
@@ -343,7 +343,7 @@ def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(ap
     second written over the first ("hidde hidden"); now one tag lies across the row of them. A tag wider than
     its card reaches left over the cards, not right over what the seat still lacks (at 800x600 it covered the
     edge of a provision's icon), and stays in the seat's row."""
-    from scenes.sprites import CardSprite
+    from scenes.core.sprites import CardSprite
     from scenes.stortebeker import painter
 
     tags: list[pygame.Rect] = []  # where the words "hidden" were written
@@ -385,8 +385,8 @@ def test_a_piles_count_stays_whole_over_the_glow_of_a_pile_to_draw_from(app, mon
     """At the draw the two Freibeuter piles glow as targets; the glow ran across their count badges ("47" read
     as a "4" and half a "7", seen at 1280x720). The badges are drawn after the targets: each badge's pixels
     are the same whether its pile glows or not."""
-    from scenes import painting
-    from scenes.picking import Target
+    from scenes.table import painting
+    from scenes.table.picking import Target
 
     match = _match("freibeuter", 3, seed=2)
     match.run_agents()

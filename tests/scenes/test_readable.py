@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import assets
-from scenes.log import GameLog, LogLine
-from scenes.widgets import recording, text
+from scenes.core import assets
+from scenes.core.widgets import recording, text
+from scenes.table.log import GameLog, LogLine
 from tests.scenes import screens
 
 
@@ -97,7 +97,7 @@ def test_text_wrapped_to_a_few_lines_ends_with_an_ellipsis_when_it_runs_on(app):
     """`wrap(..., most=N)`: never more than N lines, each as wide as allowed at most; text that does not fit
     ends the last line with an ellipsis (it was once cut at a line's end without a sign), and each "\\n"
     starts a line of its own."""
-    from scenes.widgets import font, wrap
+    from scenes.core.widgets import font, wrap
 
     long = " ".join(f"word{i}" for i in range(60))
     lines = wrap(long, 16, 200, most=3)

@@ -19,9 +19,9 @@ from game.freibeuter import actions as fact
 from game.korsar import actions as kact
 from game.korsar.cards import Kind, card_named
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes import i18n
-from scenes.i18n import say
-from scenes.input import PICK, Intent
+from scenes.core import i18n
+from scenes.core.i18n import say
+from scenes.core.input import PICK, Intent
 from scenes.korsar.table import KorsarTable
 from tests.scenes.conftest import run_until
 
@@ -131,7 +131,7 @@ def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(a
 def test_a_picked_card_clicked_on_a_ship_it_cannot_go_to_says_why(app):
     from game.stortebeker import actions as sact
     from game.stortebeker.components import card_named as st_card
-    from scenes.input import PICK, Intent
+    from scenes.core.input import PICK, Intent
     from scenes.stortebeker.table import StortebekerTable
 
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]

@@ -9,11 +9,11 @@ from game.core import Setup
 from game.history import list_finished
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import Record
-from scenes.input import BACK, CONFIRM, NAVIGATE, PICK, Intent
-from scenes.menu import MenuScene
-from scenes.replay import EVERYONE, ReplayScene
-from scenes.saves import records_dir
-from scenes.scoring import ScoringScene
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, Intent
+from scenes.core.saves import records_dir
+from scenes.screens.menu import MenuScene
+from scenes.screens.replay import EVERYONE, ReplayScene
+from scenes.screens.scoring import ScoringScene
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 

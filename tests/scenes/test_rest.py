@@ -1,5 +1,5 @@
 """A still screen rests: when nothing moves, no AI thinks and nobody has touched anything for a while, the app
-waits for input between frames instead of drawing 60 a second for nothing (scenes/app.py `App.resting`)."""
+waits for input between frames instead of drawing 60 a second for nothing (scenes/core/app.py `App.resting`)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import time
 import pygame
 import pytest
 
-import scenes.app as app_mod
+import scenes.core.app as app_mod
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes.app import Scene
+from scenes.core.app import Scene
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.replay import ReplayScene
-from scenes.rulebook import RulebookScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.replay import ReplayScene
+from scenes.screens.rulebook import RulebookScene
 from tests.scenes.conftest import run_until
 
 

@@ -9,14 +9,14 @@ import pytest
 from game import Setup
 from game.core import rules_for
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes import i18n
-from scenes.assets import asset_path, font
-from scenes.input import BACK, NAVIGATE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
+from scenes.core import i18n
+from scenes.core.assets import asset_path, font
+from scenes.core.input import BACK, NAVIGATE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.overlays import PauseOverlay
-from scenes.rulebook import RulebookScene, RulesChooser
-from scenes.rulebook_markup import RulebookError, load, parse, words
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PauseOverlay
+from scenes.screens.rulebook import RulebookScene, RulesChooser
+from scenes.screens.rulebook_markup import RulebookError, load, parse, words
 from scenes.tables import playable_games
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]

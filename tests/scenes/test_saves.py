@@ -14,13 +14,13 @@ import main
 from game.core import Setup
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
 from game.record import CorruptRecord, Record
-from scenes import saves
-from scenes import settings as settings_mod
-from scenes.game_setup import SetupScene
+from scenes.core import saves
+from scenes.core import settings as settings_mod
+from scenes.core.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
 from scenes.korsar.table import KorsarTable
-from scenes.menu import BUTTON_LEAST, MenuScene, SavesOverlay, resume
-from scenes.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
-from scenes.scoring import ScoringScene
+from scenes.screens.game_setup import SetupScene
+from scenes.screens.menu import BUTTON_LEAST, MenuScene, SavesOverlay, resume
+from scenes.screens.scoring import ScoringScene
 from tests.scenes.conftest import run_until
 
 
@@ -229,7 +229,7 @@ def test_why_a_file_was_set_aside_is_said_in_the_players_language(monkeypatch):
     game speaks, down to a rule's reason quoted inside one and the system's own reason for a file it could not
     read (the common ones in the game's words). Before, a French screen read "a.json is not valid JSON: ..."."""
     from game import storage
-    from scenes import i18n
+    from scenes.core import i18n
 
     folder = saves_dir()
     folder.mkdir(parents=True)
@@ -274,8 +274,8 @@ def test_damaged_settings_are_told_in_the_language_the_game_starts_in_and_in_ful
     known (before, a French player read it in English), and the menu wraps its notices under the buttons instead
     of cutting the reason off at the window's edge."""
     from main import open_app, parse_args
-    from scenes import i18n
-    from scenes.widgets import font
+    from scenes.core import i18n
+    from scenes.core.widgets import font
 
     monkeypatch.setenv("LANGUAGE", "fr")
     path = settings_mod.config_path()
@@ -345,7 +345,7 @@ def test_when_a_game_was_saved_reads_as_a_player_says_it():
 
 
 def test_deleting_a_save_asks_twice_and_the_list_scrolls(persisting):
-    from scenes.input import NAVIGATE, Intent
+    from scenes.core.input import NAVIGATE, Intent
 
     app = persisting
     for i in range(12):

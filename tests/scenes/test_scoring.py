@@ -12,10 +12,11 @@ import pytest
 
 from game import Setup
 from game.match import AI, NAME_LIMIT, Match, SeatConfig
-from scenes import i18n, scoring, theme
+from scenes.core import i18n, theme
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.korsar.scoring import korsar_scoring
-from scenes.scoring import ScoreRow, ScoringScene
+from scenes.screens import scoring
+from scenes.screens.scoring import ScoreRow, ScoringScene
 from scenes.stortebeker.scoring import stortebeker_scoring
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from scenes import settings as settings_mod
-from scenes.input import BACK, NAVIGATE, Intent
-from scenes.menu import MenuScene
-from scenes.overlays import PauseOverlay
-from scenes.settings_screen import SettingsOverlay
+from scenes.core import settings as settings_mod
+from scenes.core.input import BACK, NAVIGATE, Intent
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PauseOverlay
+from scenes.screens.settings_screen import SettingsOverlay
 from tests.scenes.test_korsar_table import _match
 
 
@@ -74,34 +74,34 @@ def test_colour_blind_symbols_and_confirming_a_turn_end_are_saved(app):
 
 
 def test_colour_blind_mode_draws_each_seat_shape_at_the_table(app):
-    from scenes import symbols
+    from scenes.core import colour_blind
     from scenes.stortebeker.table import StortebekerTable
     from tests.scenes.test_stortebeker_table import _match as st_match
 
     app.push(MenuScene(app))
     app.push(StortebekerTable(app, st_match("haa")))
     drawn: list[str] = []
-    real = symbols.shape
+    real = colour_blind.shape
 
     def spy(surface, name, *args, **kwargs):
         drawn.append(name)
         return real(surface, name, *args, **kwargs)
 
-    symbols.shape = spy
+    colour_blind.shape = spy
     try:
         app.draw()
         assert drawn == []
         app.settings.colour_blind = True
         app.draw()
     finally:
-        symbols.shape = real
-    assert {symbols.seat_shape(seat) for seat in range(3)} <= set(drawn)
+        colour_blind.shape = real
+    assert {colour_blind.seat_shape(seat) for seat in range(3)} <= set(drawn)
 
 
 def test_ending_a_turn_by_choice_is_asked_first_when_the_settings_say_so(app):
     from game.freibeuter import actions as fact
     from scenes.freibeuter.table import FreibeuterTable
-    from scenes.overlays import ConfirmOverlay
+    from scenes.screens.overlays import ConfirmOverlay
     from tests.scenes.conftest import run_until
     from tests.scenes.test_freibeuter_table import _match as fb_match
 

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 from game.korsar import events as korsar_events
-from scenes.settings import Settings
-from scenes.sound import SOUND_OF, Sounds
+from scenes.core.settings import Settings
+from scenes.core.sound import SOUND_OF, Sounds
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "assets" / "sounds"
@@ -41,8 +41,8 @@ def test_events_have_sounds_and_the_dummy_driver_plays_none():
 PLAYER = """
 import pygame
 pygame.init()
-from scenes.settings import Settings
-from scenes.sound import Sounds
+from scenes.core.settings import Settings
+from scenes.core.sound import Sounds
 s = Settings(volume=40)
 sounds = Sounds(s)
 played = [sounds.play("dice")]

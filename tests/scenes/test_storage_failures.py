@@ -10,14 +10,14 @@ import pytest
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.storage import write_json_atomically
-from scenes import settings as settings_mod
-from scenes.game_setup import SetupScene
-from scenes.history import HistoryScene
+from scenes.core import settings as settings_mod
+from scenes.core.saves import list_saves, load_match, records_dir, saves_dir
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene, resume
-from scenes.saves import list_saves, load_match, records_dir, saves_dir
-from scenes.scoring import ScoringScene
-from scenes.settings_screen import SettingsOverlay
+from scenes.screens.game_setup import SetupScene
+from scenes.screens.history_screen import HistoryScene
+from scenes.screens.menu import MenuScene, resume
+from scenes.screens.scoring import ScoringScene
+from scenes.screens.settings_screen import SettingsOverlay
 from tests.scenes.conftest import run_until
 
 
@@ -95,7 +95,7 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
             raise OSError(errno.ENOSPC, "No space left on device")
         write_json_atomically(path, data)
 
-    monkeypatch.setattr("scenes.saves.write_json_atomically", full)
+    monkeypatch.setattr("scenes.core.saves.write_json_atomically", full)
     play(app, table, lambda: table.match.is_over)
     assert table.message == "Could not save the game: the disk is full"
     assert not list(records_dir().glob("*.json"))
@@ -120,7 +120,7 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
 def test_why_a_file_could_not_be_written_is_said_in_the_players_language():
     """The system's reason is in the system's language (often English); the common ones are the game's own
     words, in the language the game speaks, and any other is the system's text as it is."""
-    from scenes.i18n import install, why_not
+    from scenes.core.i18n import install, why_not
 
     try:
         install("fr")

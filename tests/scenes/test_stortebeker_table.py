@@ -11,10 +11,10 @@ from game import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker import actions as act
 from game.stortebeker.agent import StortebekerAgent
-from scenes.input import CONFIRM, PICK, POINT, Intent
-from scenes.menu import MenuScene
-from scenes.overlays import PassScreen
-from scenes.scoring import ScoringScene
+from scenes.core.input import CONFIRM, PICK, POINT, Intent
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PassScreen
+from scenes.screens.scoring import ScoringScene
 from scenes.stortebeker.table import OpenTrade, StortebekerTable
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from tests.scenes.conftest import run_until

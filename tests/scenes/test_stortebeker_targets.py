@@ -12,7 +12,7 @@ from game import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker import actions as act
 from game.stortebeker.agent import StortebekerAgent
-from scenes.input import PICK, POINT, Intent
+from scenes.core.input import PICK, POINT, Intent
 from scenes.stortebeker.painter import LOOKS, tooltip_lines
 from scenes.stortebeker.table import NUMBER_FACES, StortebekerTable
 from tests.scenes.conftest import run_until

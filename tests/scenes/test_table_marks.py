@@ -12,13 +12,14 @@ from game.freibeuter import actions as fact
 from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import COUNTER, PLAY
-from scenes import painting, theme
+from scenes.core import theme
+from scenes.core.widgets import recording
 from scenes.freibeuter.table import FreibeuterTable
 from scenes.korsar.table import KorsarTable
 from scenes.korsar.words import card_label
-from scenes.overlays import PauseOverlay
+from scenes.screens.overlays import PauseOverlay
 from scenes.stortebeker.table import StortebekerTable
-from scenes.widgets import recording
+from scenes.table import painting
 from tests.scenes.conftest import run_until
 
 

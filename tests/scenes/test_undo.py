@@ -7,13 +7,13 @@ import pygame
 
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes import privacy
-from scenes.game_setup import SetupScene
-from scenes.input import UNDO, Intent, IntentMapper
+from scenes.core.input import UNDO, Intent, IntentMapper
+from scenes.core.saves import load_match
 from scenes.korsar.table import KorsarTable
-from scenes.menu import MenuScene
-from scenes.overlays import PauseOverlay
-from scenes.saves import load_match
+from scenes.screens.game_setup import SetupScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.overlays import PauseOverlay
+from scenes.table import privacy
 from tests.scenes.conftest import run_until
 
 

@@ -1,0 +1,223 @@
+"""Finding and loading assets: one helper for every file, in a checkout or a frozen executable.
+
+SVG art is rendered by `pygame.image.load_sized_svg` at the size it is drawn, and cached, so every
+resolution stays crisp (DESIGN.md §4). A new size of an image already rendered shows a scaled copy
+for a few frames while the real render waits its turn, so resizing the window never stalls a frame.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+
+def root() -> Path:
+    """The folder holding `assets/`: the checkout, or PyInstaller's unpacked bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) if bundle else Path(__file__).resolve().parents[2]
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of an asset, e.g. `asset_path("maps", "korsar.tmx")`."""
+    return root().joinpath("assets", *parts)
+
+
+Key = tuple[str, int, int]  # (file, width, height)
+
+RENDER_GUESS = 0.003  # seconds: a first guess of one render (2-5 ms for a card or a tile at 1920x1080)
+RENDER_MEMORY = 0.9  # at each render the longest recent render counts for this much less
+
+
+class SvgCache:
+    """Rendered SVG images by (file, size); the least recently used are dropped past `limit`.
+
+    After a resize every image on screen is needed at a new size, and rendering them all in one
+    frame took seconds at 4K. So a file already rendered at some size is answered at once with a
+    stand-in, a scaled copy of its nearest real render, and the real render waits for
+    `render_pending`, which the app calls once a frame with a few milliseconds to spend. Only a file
+    never rendered before (the first frame of a table) is rendered on the spot; `warm` has the rest of a
+    table's files rendered ahead (in frames' spare time, or by `warm_up` before its AI's first move), so a
+    card first seen in the middle of a game does not cost its frame a render (at 1920x1080 a frame that
+    rendered four new tiles took 19 ms)."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self.limit = limit
+        self._images: OrderedDict[Key, pygame.Surface] = OrderedDict()  # real renders and stand-ins
+        self._sizes: dict[str, set[tuple[int, int]]] = {}  # the sizes of each file's real renders
+        self._standins: set[Key] = set()
+        self._asked: dict[Key, None] = {}  # stand-ins asked for since the last draw's render_pending, in order
+        self._waiting: dict[Key, None] = {}  # those the last draw asked for, not rendered yet
+        self._warm: dict[str, int] = {}  # files never rendered, to render at this longest side (`warm`)
+        self._render_s = RENDER_GUESS  # about how long a render takes (the longest of the recent ones)
+
+    def get(self, relpath: str, size: tuple[int, int]) -> pygame.Surface:
+        """`relpath` (under assets/art) at exactly `size`: its real render, or a stand-in for now."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = (relpath, w, h)
+        img = self._images.get(key)
+        if img is not None:
+            self._images.move_to_end(key)
+        elif self._sizes.get(relpath):
+            nw, nh = min(self._sizes[relpath], key=lambda s: abs(s[0] - w) + abs(s[1] - h))
+            img = pygame.transform.smoothscale(self._images[(relpath, nw, nh)], (w, h))
+            self._standins.add(key)
+            self._store(key, img)
+        else:
+            img = self._timed(self._render, key)
+            self._store(key, img)
+        if key in self._standins:
+            self._asked.pop(key, None)
+            self._asked[key] = None  # the most recently asked is rendered first
+        return img
+
+    @property
+    def stand_ins(self) -> int:
+        """How many scaled stand-ins still wait for their real render."""
+        return len(self._standins)
+
+    def render_pending(self, budget: float | None, least: int = 1, drawn: bool = True) -> int:
+        """Replace stand-ins by real renders, the most recently asked for first, while a whole render
+        still fits in `budget` seconds (always at least `least`; None: all of them). After a draw (`drawn`),
+        stand-ins it did not ask for are dropped unrendered: a tween or a second resize leaves sizes behind
+        that nobody will see again; after a frame that drew nothing, those the last draw asked for wait on.
+        Then, with a budget, files `warm` asked for, while a whole render still fits. Returns how many
+        stand-ins were replaced: the picture they were drawn in has changed."""
+        start = time.perf_counter()
+        if drawn:
+            for key in self._standins - self._asked.keys():
+                self._standins.discard(key)
+                del self._images[key]
+            self._waiting, self._asked = self._asked, {}  # the next draw asks again for those still on screen
+        done = 0
+        while self._waiting and (done < least or budget is None or self._fits(start, budget)):
+            key, _ = self._waiting.popitem()
+            self._standins.discard(key)
+            self._images[key] = self._timed(self._render, key)
+            done += 1
+        if budget is not None:
+            self._render_warm(budget - (time.perf_counter() - start), least=0)
+        return done
+
+    def warm(self, folder: str, longest: int) -> None:
+        """Have every file of `assets/art/<folder>/` that was never rendered rendered once, at `longest` pixels
+        on its longer side: by `render_pending` after the stand-ins, only in what its budget leaves for a whole
+        render (a frame is never made longer for it), or by `warm_up`. A file then shown at any size is a scaled
+        stand-in at once, its real render a frame or two later, instead of a render of 2-6 ms in the frame it
+        first appears in. What an earlier `warm` left is dropped: the table that asked for it is gone."""
+        relpaths = (f"{folder}/{path.name}" for path in sorted(asset_path("art", folder).glob("*.svg")))
+        self._warm = {relpath: max(1, int(longest)) for relpath in relpaths if not self._sizes.get(relpath)}
+
+    @property
+    def warming(self) -> int:
+        """How many files `warm` still has to render."""
+        return len(self._warm)
+
+    @property
+    def render_s(self) -> float:
+        """About how long the next render will take: the longest recent one, fading."""
+        return self._render_s
+
+    def warm_up(self) -> bool:
+        """Render one of the files `warm` asked for (a table before its AI's first move, in the time the AI
+        would think: `TableScene.think`); whether none is left."""
+        self._render_warm(0.0, least=1)
+        return not self._warm
+
+    def _render_warm(self, budget: float, least: int) -> int:
+        start, done = time.perf_counter(), 0
+        while self._warm and (done < least or self._fits(start, budget)):
+            relpath, longest = next(iter(self._warm.items()))
+            del self._warm[relpath]
+            if not self._sizes.get(relpath):
+                img = self._timed(self._load, relpath, (longest, longest))  # its own shape, within a square
+                self._sizes.setdefault(relpath, set()).add(img.get_size())
+                self._store((relpath, *img.get_size()), img)
+                done += 1
+        return done
+
+    def _fits(self, start: float, budget: float) -> bool:
+        """Whether a render as long as the longest recent one still fits in `budget` seconds from `start`."""
+        return time.perf_counter() - start + self._render_s <= budget
+
+    def _timed(self, render: Callable[..., pygame.Surface], *args) -> pygame.Surface:
+        """`render(*args)`, its time kept in the estimate of the next render (the longest recent one)."""
+        before = time.perf_counter()
+        img = render(*args)
+        self._render_s = max(time.perf_counter() - before, self._render_s * RENDER_MEMORY)
+        return img
+
+    def _render(self, key: Key) -> pygame.Surface:
+        relpath, w, h = key
+        img = self._load(relpath, (w, h))
+        if img.get_size() != (w, h):  # the SVG's aspect ratio differs a little: fit exactly
+            img = pygame.transform.smoothscale(img, (w, h))
+        self._sizes.setdefault(relpath, set()).add((w, h))
+        return img
+
+    @staticmethod
+    def _load(relpath: str, box: tuple[int, int]) -> pygame.Surface:
+        """A real render of `relpath` within `box`, in its own shape."""
+        img = pygame.image.load_sized_svg(str(asset_path("art", relpath)), box)
+        return img.convert_alpha() if pygame.display.get_surface() is not None else img
+
+    def _store(self, key: Key, img: pygame.Surface) -> None:
+        self._images[key] = img
+        if len(self._images) > self.limit:
+            old, _ = self._images.popitem(last=False)
+            if old in self._standins:
+                self._standins.discard(old)
+                self._asked.pop(old, None)
+                self._waiting.pop(old, None)
+            else:
+                self._sizes[old[0]].discard(old[1:])
+
+
+svgs = SvgCache()
+
+
+FONT_SCALE = 0.8
+"""Sizes across the scenes were chosen for pygame's default font, which draws smaller than its size; our
+fonts draw true to size, so a size is scaled by this to keep the same look."""
+
+MIN_TEXT_PX = 13
+"""No text is drawn smaller than this many pixels, whatever the window: below it Lato's hinted letters
+run together ("countera t tack", "7is short") and nobody at arm's length reads it."""
+
+SMALL = 16
+"""The least size a table's layout asks for in a small window (13 px once scaled by FONT_SCALE): the log,
+labels, notes. At 1280x720 and up they are 14 px or more."""
+
+
+def text_px(size: int) -> int:
+    """The pixel size of the font drawn for a text of `size`."""
+    return max(MIN_TEXT_PX, round(size * FONT_SCALE))
+
+
+def font_file(bold: bool = False, display: bool = False) -> Path | None:
+    """Lato (regular, bold) for text, Fredoka One for display titles: open fonts installed as
+    dependencies (font-lato, font-fredoka-one), also inside the executable. They draw small text
+    cleanly, where pygame's own font, made bolder, runs letters together ("countera t tack")."""
+    try:
+        if display:
+            return Path(str(resources.files("font_fredoka_one") / "files" / "FredokaOne-Regular.ttf"))
+        return Path(str(resources.files("font_lato") / "files" / ("Lato-Bold.ttf" if bold else "Lato-Regular.ttf")))
+    except ModuleNotFoundError:  # not installed (a damaged install): pygame's own font still draws
+        return None
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The font for text of `size` (bold, or the display face for titles)."""
+    path = font_file(bold, display)
+    if path is None or not path.is_file():
+        f = pygame.font.Font(None, max(MIN_TEXT_PX + 4, int(size)))
+        f.set_bold(bold)
+        return f
+    return pygame.font.Font(str(path), text_px(size))

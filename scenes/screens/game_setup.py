@@ -1,0 +1,308 @@
+"""Setting up a game: which game, how many players, teams, and each seat a person (named) or an AI."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game.core import InvalidSetup, Setup, rules_for
+from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
+from scenes.core import colour_blind, theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _, ngettext
+from scenes.core.input import BACK, NAVIGATE, PICK, Intent
+from scenes.core.names import default_name, seat_name
+from scenes.core.settings import SEAT_KINDS
+from scenes.core.settings import save as save_settings
+from scenes.core.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
+from scenes.tables import playable_games, table_for
+
+
+def variant_names(game: str) -> dict[int, str]:
+    """A game's variants by number, named in `scenes/<game>/words.py` (none if it has none)."""
+    words = importlib.import_module(f"scenes.{game}.words")
+    return words.variant_names() if hasattr(words, "variant_names") else {}
+
+
+def variant_help(game: str) -> dict[int, str]:
+    """One line per variant saying what it changes (`variant_help` in `scenes/<game>/words.py`)."""
+    words = importlib.import_module(f"scenes.{game}.words")
+    return words.variant_help() if hasattr(words, "variant_help") else {}
+
+
+def kind_names() -> dict[str, str]:
+    return {"human": _("Person"), "ai-easy": _("AI (easy)"), "ai-normal": _("AI (normal)"), "ai-hard": _("AI (hard)")}
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        """Set up as last time (the settings keep it), where the games and the rules still allow it."""
+        super().__init__(app)
+        self.games = playable_games()
+        last = app.settings.last_setup
+        self.game = last.get("game") if last.get("game") in self.games else self.games[0]
+        rules = rules_for(self.game)
+        self.players = max(rules.min_players, min(rules.max_players, last.get("players", 4)))
+        self.teams = bool(last.get("teams", False))
+        self.variants: set[int] = {v for v in last.get("variants", []) if v in variant_names(self.game)}
+        kinds = [k for k in last.get("kinds", []) if k in SEAT_KINDS]
+        self.kinds = (kinds + ["human"] + ["ai-normal"] * 7)[:8] if kinds else ["human"] + ["ai-normal"] * 7
+        self._fit_teams()
+        if not rules.allows(self.setup()):
+            self.teams, self.variants = False, set()
+            self._fit_teams()
+        saved = list(app.settings.names)
+        self.names = [seat_name(saved[i] if i < len(saved) else "", i, self.kinds[i] == "human") for i in range(8)]
+        self.error = ""
+        self._build()
+
+    def _default_name(self, seat: int) -> str:
+        return default_name(seat, self.kinds[seat] == "human")
+
+    # -- widgets --------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        names = kind_names()
+        self.game_w = Stepper(_("Game"), self.games, self.games.index(self.game), self._set_game,
+                              render=lambda g: rules_for(str(g)).title)
+        rules = rules_for(self.game)
+        counts = list(range(rules.min_players, rules.max_players + 1))
+        self.players_w = Stepper(_("Players"), counts, counts.index(self.players), self._set_players,
+                                 render=lambda n: ngettext("{n} player", "{n} players", n).format(n=n))
+        self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
+                               render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
+        self.name_ws: list[TextField] = []
+        self.kind_ws: list[Stepper] = []
+        for seat in range(self.players):
+            self.name_ws.append(TextField(self.names[seat], lambda v, s=seat: self._set_name(s, v),
+                                          max_len=NAME_LIMIT, placeholder=_("Name")))
+            self.kind_ws.append(Stepper(_("Seat"), list(SEAT_KINDS), SEAT_KINDS.index(self.kinds[seat]),
+                                        lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
+        self.variant_ws = {
+            number: Toggle(label, number in self.variants, lambda on, v=number: self._set_variant(v, on))
+            for number, label in variant_names(self.game).items()
+        }
+        self.start = Button(_("Start"), self._start, primary=True)
+        self.back = Button(_("Back"), self.app.pop)
+        self.undo_w = Toggle(_("Take moves back: all agree"), getattr(self, "undo_agreed", False),
+                             self._set_undo)  # with several people at the screen (one person may always)
+        widgets = [self.game_w, self.players_w, self.teams_w]
+        for n, k in zip(self.name_ws, self.kind_ws):
+            widgets += [n, k]
+        widgets += [*self.variant_ws.values(), self.undo_w, self.start, self.back]
+        self.ring = FocusRing(widgets)
+        self.ring.focus_on(self.players_w if hasattr(self, "box") else self.start)
+        self._check()
+        self.resize(self.app.screen.get_size())
+
+    def _set_game(self, g: object) -> None:
+        self.game = str(g)
+        rules = rules_for(self.game)
+        self.players = max(rules.min_players, min(rules.max_players, self.players))
+        self._fit_teams()
+        self._build()
+        self.ring.focus_on(self.game_w)
+
+    def _set_players(self, n: object) -> None:
+        self.players = int(n)  # type: ignore[call-overload]
+        self._fit_teams()
+        self._build()
+
+    def _allowed(self, teams: bool, variants: frozenset[int] = frozenset()) -> bool:
+        return rules_for(self.game).allows(Setup(self.players, teams, variants))
+
+    def _fit_teams(self) -> None:
+        """Teams when the game and the player count demand them; none when they are not allowed, nor for a count
+        the game refuses either way (Korsar's seven: the screen says why, with no seats paired into teams)."""
+        solo, teams = self._allowed(False), self._allowed(True)
+        if teams and not solo:
+            self.teams = True
+        elif not teams:
+            self.teams = False
+
+    def _set_variant(self, number: int, on: bool) -> None:
+        (self.variants.add if on else self.variants.discard)(number)
+        self._check()
+
+    def setup(self) -> Setup:
+        return Setup(self.players, self.teams, frozenset(self.variants))
+
+    def _set_teams(self, t: object) -> None:
+        self.teams = bool(t)
+        self._check()
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+        self._check()
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        was_default = self.names[seat] in ("", self._default_name(seat))
+        self.kinds[seat] = kind
+        if was_default:
+            self.names[seat] = self._default_name(seat)
+            self.name_ws[seat].value = self.names[seat]
+        self._check()
+
+    def _set_undo(self, on: bool) -> None:
+        self.undo_agreed = on
+
+    def _check(self) -> None:
+        """Validate with the game's own rules, so the message is the one the rules give."""
+        self.undo_w.enabled = self.kinds[: self.players].count("human") > 1
+        self.teams_w.enabled = self._allowed(False) and self._allowed(True)
+        self.teams_w.index = int(self.teams)
+        for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
+            toggle.enabled = self._allowed(self.teams, frozenset({number}))
+            if not toggle.enabled and toggle.value:
+                toggle.value = False
+                self.variants.discard(number)
+        try:
+            rules_for(self.game).check_setup(self.setup())
+            self.error = ""
+        except InvalidSetup as e:
+            self.error = str(e)
+        self.start.enabled = not self.error
+
+    def _start(self) -> None:
+        seats = []
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            name = seat_name(self.names[seat], seat, kind == "human")  # a blank field: the default name
+            if kind == "human":
+                seats.append(SeatConfig(HUMAN, name))
+            else:
+                seats.append(SeatConfig(AI, name, kind.removeprefix("ai-")))
+        self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
+        self.app.settings.last_setup = {"game": self.game, "players": self.players, "teams": self.teams,
+                                        "variants": sorted(self.variants), "kinds": self.kinds[:self.players]}
+        if self.app.persist:
+            save_settings(self.app.settings)
+        agreed = self.undo_w.enabled and self.undo_w.value
+        match = Match(self.game, self.setup(), seats, seed=new_seed(), undo_agreed=agreed)
+        self.app.replace(table_for(self.app, match))
+
+    # -- layout and input -------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Rows as tall as the window allows (30 to 44 px) once the seats, the variants and the buttons fit
+        under each other; partners in teams sit in one frame, one pair under the other."""
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(980, w - 40), h - 40)
+        self.box.center = (w // 2, h // 2)
+        toggles = list(self.variant_ws.values())
+        cols = 1 if self.players <= 4 else 2
+        per_col = (self.players + cols - 1) // cols
+        if self.teams:  # partners (seats 2n and 2n + 1) never split between columns
+            per_col = 2 * ((self.players // 2 + cols - 1) // cols)
+        v_rows = (len(toggles) + 1) // 2
+        row = max(30, min(44, h // 18))
+        while row > 26:
+            self._place(row, cols, per_col, v_rows)
+            if self.back.rect.y - self._hint_y >= 0 and self._seats_bottom <= self._variants_top:
+                break
+            row -= 2
+        self.row = row
+
+    def _place(self, row: int, cols: int, per_col: int, v_rows: int) -> None:
+        label = line_height(self.label_size(row)) + 2
+        x, y = self.box.x + 30, self.box.y + 18 + line_height(self.label_size(row) + 12) + label
+        third = (self.box.w - 90) // 3
+        for i, wdg in enumerate([self.game_w, self.players_w, self.teams_w]):
+            wdg.rect = pygame.Rect(x + i * (third + 15), y, third, row)
+        y += row + 14
+        col_gap = 44  # room between the columns for a team's frame and the next column's colour dots
+        col_w = (self.box.w - 90 - col_gap * (cols - 1)) // cols
+        team_gap = label + 10 if self.teams else 0
+        bottom = y
+        for seat in range(self.players):
+            if self.teams:  # teams read left to right, then down: Team 1 | Team 2, Team 3 | Team 4
+                team, k = divmod(seat, 2)
+                c, r = team % cols, 2 * (team // cols) + k
+            else:
+                c, r = divmod(seat, per_col)
+            cx = x + 30 + c * (col_w + col_gap)
+            cy = y + r * (row + 8) + (r // 2 + 1) * team_gap
+            name_w = int(col_w * 0.5)
+            self.name_ws[seat].rect = pygame.Rect(cx, cy, name_w, row)
+            self.kind_ws[seat].rect = pygame.Rect(cx + name_w + 10, cy, col_w - name_w - 10, row)
+            bottom = max(bottom, cy + row + (8 if self.teams else 0))
+        self._seats_bottom = bottom
+        self.start.rect = pygame.Rect(self.box.right - 230, self.box.bottom - row - 20, 200, row)
+        self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
+        self.undo_w.rect = pygame.Rect(self.back.rect.right + 20, self.back.rect.y,
+                                       self.start.rect.x - self.back.rect.right - 40, row)
+        self._hint_y = self.start.rect.y - 8 - 2 * line_height(self.label_size(row))  # the hint, two lines
+        toggles = list(self.variant_ws.values())
+        vy = self._hint_y - v_rows * (row + 8)
+        self._variants_top = vy - label if toggles else self._hint_y
+        tw = (self.box.w - 60 - 10) // 2
+        for i, t in enumerate(toggles):
+            t.rect = pygame.Rect(x + (i % 2) * (tw + 10), vy + (i // 2) * (row + 8), tw, row)
+
+    @staticmethod
+    def label_size(row: int) -> int:
+        """The size of the labels and the help for rows `row` pixels tall: never under 14 px."""
+        return max(18, row // 2)
+
+    def enter(self) -> None:
+        self._sync_text_mode()
+
+    def exit(self) -> None:
+        self.app.set_text_mode(False)
+
+    def _sync_text_mode(self) -> None:
+        self.app.set_text_mode(isinstance(self.ring.focused, TextField))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+            return
+        if intent.kind == NAVIGATE and intent.dx and isinstance(self.ring.focused, TextField):
+            self.ring.move(intent.dx)  # left/right leave a name field for its neighbour
+        else:
+            self.ring.handle(intent)
+        if intent.kind in (NAVIGATE, PICK):
+            self._sync_text_mode()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        size = self.label_size(self.row)
+        text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
+        for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
+            text(surface, label, (wdg.rect.x, wdg.rect.y - 2), size, theme.MUTED, "bottomleft")
+        if self.teams:  # partners sit together in a frame of their own, named above them
+            for first in range(0, self.players, 2):
+                pair = self.name_ws[first].rect.union(self.kind_ws[first + 1].rect)
+                head = line_height(size)
+                frame = pygame.Rect(pair.x - 30, pair.y - head - 2, pair.w + 36, pair.h + head + 8)
+                panel(surface, frame, (40, 70, 76), radius=10, border=theme.GOLD, width=1)
+                text(surface, _("Team {n}").format(n=first // 2 + 1), (frame.x + 10, frame.y + 1), size, theme.GOLD,
+                     bold=True, shadow=False)
+        for seat in range(self.players):
+            r = self.name_ws[seat].rect
+            if self.app.settings.colour_blind:
+                colour_blind.seat_symbol(surface, seat, (r.x - 16, r.centery), max(14, size))
+            else:
+                pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
+        if self.variant_ws:
+            first = next(iter(self.variant_ws.values())).rect
+            text(surface, _("Variants"), (first.x, first.y - 2), size, theme.MUTED, "bottomleft")
+        self.ring.draw(surface)
+        if self.error:
+            help_text, colour = self.error, theme.DANGER
+        else:
+            help_text, colour = self.variant_help(), theme.WHITE
+            if not help_text:
+                help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
+        width = self.box.w - 60
+        for i, row in enumerate(wrap(help_text, size, width, most=2)):
+            text(surface, row, (self.box.centerx, self._hint_y + i * line_height(size)), size, colour, "midtop",
+                 max_width=width)
+
+    def variant_help(self) -> str:
+        """What the variant under the pointer or the keyboard's focus changes ("" if none is)."""
+        explain = variant_help(self.game)
+        for number, toggle in self.variant_ws.items():
+            if toggle is self.ring.hover or toggle is self.ring.focused:
+                return explain.get(number, "")
+        return ""

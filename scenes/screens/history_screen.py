@@ -1,0 +1,254 @@
+"""The history screen: finished games, newest first (game, date, players, winner, scores). Pick one to
+watch it again in the replay viewer, or export it as a text file (for a bug report); import a record file
+put in the exports folder; open the statistics.
+
+Records come from the records folder (scenes/core/saves.py keeps them); a damaged one is set aside with a notice.
+"""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+import pygame
+
+from game.core import rules_for
+from game.history import FinishedGame, list_finished, load_any
+from game.record import CorruptRecord
+from game.record_text import RecordText, to_text
+from game.storage import set_aside
+from scenes.core import theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _, why_not
+from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
+from scenes.core.names import seat_name
+from scenes.core.saves import records_dir, stamped, when
+from scenes.core.settings import data_dir
+from scenes.core.widgets import Button, FocusRing, dim, felt, panel, text, wrap
+from scenes.screens.overlays import MessageOverlay
+from scenes.screens.replay import ReplayScene
+from scenes.screens.stats_screen import StatsScene
+from scenes.tables import say_why
+
+
+def exports_dir() -> Path:
+    """Where exported record texts go and where import looks for them."""
+    return data_dir() / "exports"
+
+
+def names(fg: FinishedGame) -> list[str]:
+    return [seat_name(s.name, i, s.is_human) for i, s in enumerate(fg.seats)]
+
+
+def describe(fg: FinishedGame, now: float | None = None) -> str:
+    """One row: game, when, then each player's score, the winners marked."""
+    scores = ", ".join((_("{name} {score} (won)") if i in fg.winners else "{name} {score}").format(
+        name=name, score=fg.scores[i]) for i, name in enumerate(names(fg)))
+    return _("{game} · {when} · {scores}").format(game=rules_for(fg.record.game).title,
+                                                  when=when(fg.finished_at, now), scores=scores)
+
+
+def export(fg: FinishedGame) -> Path:
+    """Write the record as text to the exports folder; the new file's path."""
+    path = stamped(exports_dir(), fg.record.game).with_suffix(".txt")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(to_text(fg.record, fg.seats), encoding="utf-8")
+    return path
+
+
+def newest_records(folder: Path) -> list[Path]:
+    """The files in `folder` that may be records (.txt, .json), newest first. Only regular files: a folder, a
+    link to nowhere or to itself, a device or a named pipe (which would wait for ever for a writer) is left out."""
+    found = []
+    for path in folder.glob("*") if folder.is_dir() else ():
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        if path.suffix.lower() in (".txt", ".json") and stat.S_ISREG(info.st_mode):
+            found.append((info.st_mtime, path))
+    return [path for _, path in sorted(found, reverse=True)]
+
+
+def open_replay(app, loaded: RecordText) -> None:
+
+    app.push(ReplayScene(app, loaded, playing=True))
+
+
+class HistoryScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games, damaged = list_finished(records_dir())
+        notices = []
+        for path, error in damaged:
+            aside = set_aside(path)
+            where = _(" (kept as {name})").format(name=aside.name) if aside else ""
+            notices.append(_("A game record could not be read and was set aside{where}: {error}").format(
+                where=where, error=say_why(error)))
+        self.notice = "\n".join(notices)  # a paragraph each
+        self.first = 0
+        self.focus = 0
+        self.size = app.screen.get_size()
+
+    def _rows(self) -> int:
+        return max(1, (self.size[1] - 260) // max(44, self.size[1] // 13))
+
+    def _build(self) -> None:
+        widgets: list = []
+        for fg in self.games[self.first: self.first + self._rows()]:
+            widgets.append(Button(describe(fg), lambda g=fg: self.replay(g)))
+            widgets.append(Button(_("Export"), lambda g=fg: self.export(g)))
+        self.tools = [Button(_("Statistics"), self.statistics, primary=True), Button(_("Import"), self.import_),
+                      Button(_("Back"), self.app.pop)]
+        self.ring = FocusRing(widgets + self.tools)
+        self.ring.focus = min(self.focus, len(self.ring.widgets) - 1)
+        self._place()
+
+    def _place(self) -> None:
+        w, h = self.size
+        row_h = max(36, h // 17)
+        step = max(44, h // 13)
+        box_w = min(1100, w - 40)
+        x, y = (w - box_w) // 2, 110
+        rows = self.ring.widgets[: -len(self.tools)]
+        for i in range(0, len(rows), 2):
+            rows[i].rect = pygame.Rect(x, y, box_w - 150, row_h)
+            rows[i + 1].rect = pygame.Rect(x + box_w - 140, y, 140, row_h)
+            y += step
+        bw = min(240, (box_w - 40) // 3)
+        ty = h - row_h - max(60, h // 10)
+        for i, b in enumerate(self.tools):
+            b.rect = pygame.Rect(w // 2 - (3 * bw + 40) // 2 + i * (bw + 20), ty, bw, row_h)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._build()
+
+    # -- what the buttons do -------------------------------------------------------------------------------
+    def replay(self, fg: FinishedGame) -> None:
+        try:
+            loaded = load_any(fg.path)
+        except CorruptRecord as e:
+            self.notice = _("This record does not replay: {error}").format(error=say_why(e))
+            return
+        open_replay(self.app, loaded)
+
+    def export(self, fg: FinishedGame) -> None:
+        try:
+            path = export(fg)
+        except OSError as e:
+            self.notice = _("Could not export the game: {error}").format(error=why_not(e))
+            return
+
+        self.app.push(MessageOverlay(self.app, _("Game exported"), _(
+            "Saved as {path}\n\nThe file holds the setup line, then one move a line, as the rules write them. "
+            "It also holds the game's seed, which gives away every hidden card of that game: attach it to a bug "
+            "report or keep it, but it tells all the secrets of the game it records.").format(path=path)))
+
+    def import_(self) -> None:
+        self.app.push(ImportOverlay(self.app))
+
+    def statistics(self) -> None:
+
+        self.app.push(StatsScene(self.app, self.games))
+
+    # -- input and drawing ---------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+            return
+        if intent.kind in (NAVIGATE, SCROLL) and intent.dy and self._scroll(intent.dy):
+            return
+        self.ring.handle(intent)
+
+    def _scroll(self, dy: int) -> bool:
+        rows = self._rows()
+        shown = 2 * len(self.games[self.first: self.first + rows])
+        at_top = self.ring.focus < 2 and dy < 0 and self.first > 0
+        at_bottom = shown - 2 <= self.ring.focus < shown and dy > 0 and self.first + rows < len(self.games)
+        if not (at_top or at_bottom):
+            return False
+        self.first += 1 if dy > 0 else -1
+        self.focus = self.ring.focus
+        self._build()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        w, h = surface.get_size()
+        text(surface, _("History"), (w // 2, 24), max(34, h // 16), theme.GOLD, "midtop", display=True)
+        size = max(16, h // 40)
+        if not self.games:
+            text(surface, _("No finished game yet: every game played to its end is kept here."), (w // 2, h // 3),
+                 size + 2, theme.PARCHMENT, "center", max_width=w - 60)
+        elif len(self.games) > self._rows():
+            shown = _("Games {a}-{b} of {n}: arrows or wheel to see the others").format(
+                a=self.first + 1, b=min(len(self.games), self.first + self._rows()), n=len(self.games))
+            text(surface, shown, (w // 2, self.tools[0].rect.y - 12), size - 2, theme.MUTED, "midbottom")
+        self.ring.draw(surface)
+        if self.notice:
+            y = self.tools[0].rect.bottom + 8
+            for line in wrap(self.notice, size - 2, w - 60, most=3):
+                text(surface, line, (w // 2, y), size - 2, theme.DANGER, "midtop")
+                y += size
+
+
+class ImportOverlay(Scene):
+    """The record files in the exports folder, newest first: pick one to watch it. A file that is not a
+    record, or does not replay, is named with the line that is wrong."""
+
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.files = newest_records(exports_dir())[:12]
+        self.notice = ""
+        self.ring = FocusRing([Button(p.name, lambda p=p: self.pick(p)) for p in self.files]
+                              + [Button(_("Back"), app.pop)])
+        self.size = app.screen.get_size()
+
+    def pick(self, path: Path) -> None:
+        try:
+            loaded = load_any(path)
+        except CorruptRecord as e:
+            self.notice = _("Could not import {name}: {error}").format(name=path.name, error=say_why(e))
+            return
+        self.app.pop()
+        open_replay(self.app, loaded)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        bh = max(32, h // 20)
+        y = 170
+        for b in self.ring.widgets:
+            b.rect = pygame.Rect((w - min(640, w - 60)) // 2, y, min(640, w - 60), bh)
+            y += bh + 6
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == BACK:
+            self.app.pop()
+        else:
+            self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        box = pygame.Rect(20, 20, w - 40, h - 40)
+        dim(surface, 230)
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        size = max(16, h // 40)
+        text(surface, _("Import a game record"), (w // 2, 40), max(26, h // 24), theme.GOLD, "midtop", bold=True)
+        y = 40 + max(26, h // 24) + 12
+        hint = _("Put a record file (.txt or .json) in {folder}, then pick it here.").format(folder=exports_dir())
+        for line in wrap(hint, size - 2, w - 100, most=3):
+            text(surface, line, (w // 2, y), size - 2, theme.PARCHMENT, "midtop")
+            y += size
+        if not self.files:
+            text(surface, _("There is no record file there yet."), (w // 2, self.ring.widgets[0].rect.y - 8), size,
+                 theme.MUTED, "midbottom")
+        self.ring.draw(surface)
+        if self.notice:
+            y = self.ring.widgets[-1].rect.bottom + 12
+            for line in wrap(self.notice, size - 2, w - 100, most=4):
+                text(surface, line, (w // 2, y), size - 2, theme.DANGER, "midtop")
+                y += size

@@ -1,0 +1,204 @@
+"""Overlays pushed on top of a scene: pause, pass-the-screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
+from scenes.core.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
+from scenes.screens.rulebook import RulebookScene
+from scenes.screens.settings_screen import SettingsOverlay
+from scenes.table.undo import can_undo, undo
+
+
+class PauseOverlay(Scene):
+    """Esc (or Start) at the table: resume, the rules book, the settings, quit to the menu."""
+
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.ring = FocusRing([
+            Button(_("Resume"), app.pop, primary=True),
+            Button(_("Rules"), self._rules),
+            Button(_("Settings"), self._settings),
+            Button(_("Quit to menu"), self._quit),
+        ])
+        if can_undo(table):  # U at the table does the same
+            self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
+
+    def _undo(self) -> None:
+        self.app.pop()
+        undo(self.table)
+
+    def _settings(self) -> None:
+        self.app.push(SettingsOverlay(self.app))
+
+    def _rules(self) -> None:
+        self.app.push(RulebookScene(self.app, self.table.match.game))
+
+    def _quit(self) -> None:
+        self.app.go_home()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bw, bh = min(420, w - 40), max(40, h // 14)
+        y = h // 2 - 2 * (bh + 14) + 30
+        for widget in self.ring.widgets:
+            widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            y += bh + 14
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, PAUSE):
+            self.app.pop()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 205)  # the table stays in view, too dark to compete with the menu
+        w, h = surface.get_size()
+        top, bottom = self.ring.widgets[0].rect, self.ring.widgets[-1].rect
+        size = max(28, h // 18)
+        title_h = line_height(size, True)
+        box = pygame.Rect(top.x - 30, top.y - 30 - title_h - 16, top.w + 60, bottom.bottom - top.y + title_h + 76)
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        text(surface, _("Paused"), (w // 2, top.y - 30), size, theme.GOLD, "midbottom", bold=True)
+        self.ring.draw(surface)
+
+
+class MessageOverlay(Scene):
+    """A page of text over the dimmed screen: a title, a message that scrolls if long, and Close."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, body: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.scroll = 0
+        self.close = Button(_("Close"), app.pop, primary=True)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(860, w - 40), h - 60)
+        self.box.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, 180, max(36, h // 18))
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+        self.size = max(16, h // 40)
+        self.lines = wrap(self.body, self.size, self.box.w - 60)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM):
+            self.app.pop()
+        elif intent.kind == PICK and self.close.rect.collidepoint(intent.pos):
+            self.app.pop()
+        elif intent.kind == NAVIGATE and intent.dy:
+            self.scroll += intent.dy * 3
+        elif intent.kind == SCROLL:
+            self.scroll += intent.dy * 3
+        self.scroll = max(0, min(self.scroll, max(0, len(self.lines) - self._rows())))
+
+    def _rows(self) -> int:
+        return max(1, (self.box.h - 130) // (self.size + 4))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 190)
+        panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
+        text(surface, self.title, (self.box.centerx, self.box.y + 16), self.size + 12, theme.INK, "midtop",
+             bold=True, shadow=False)
+        y = self.box.y + 64
+        for line in self.lines[self.scroll: self.scroll + self._rows()]:
+            bold = line.endswith(":")
+            text(surface, line, (self.box.x + 30, y), self.size, theme.INK, bold=bold, shadow=False)
+            y += self.size + 4
+        if len(self.lines) > self._rows():
+            text(surface, _("Arrows or wheel to scroll"), (self.box.right - 20, self.box.bottom - 20),
+                 self.size - 2, (110, 90, 60), "bottomright", shadow=False)
+        self.close.draw(surface, True, False)
+
+
+class ConfirmOverlay(Scene):
+    """A small question over the table before a move that cannot be taken back: the move's button and
+    Cancel (Esc). Asked only when the settings want it (Confirm before ending a turn)."""
+
+    opaque = False
+
+    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.ring = FocusRing([Button(yes, self._yes, primary=True), Button(_("Cancel"), app.pop)])
+
+    def _yes(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = max(20, h // 34)
+        self.box = pygame.Rect(0, 0, min(620, w - 40), 0)
+        self.lines = wrap(self.question, self.size, self.box.w - 60)
+        bh = max(36, h // 18)
+        self.box.h = 40 + len(self.lines) * line_height(self.size) + 24 + bh + 24
+        self.box.center = (w // 2, h // 2)
+        bw = (self.box.w - 90) // 2
+        y = self.box.bottom - bh - 24
+        self.ring.widgets[0].rect = pygame.Rect(self.box.right - 30 - bw, y, bw, bh)
+        self.ring.widgets[1].rect = pygame.Rect(self.box.x + 30, y, bw, bh)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, PAUSE):
+            self.app.pop()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        panel(surface, self.box, theme.PANEL, radius=14, border=theme.GOLD, width=2)
+        y = self.box.y + 28
+        for line in self.lines:
+            text(surface, line, (self.box.centerx, y), self.size, theme.WHITE, "midtop", bold=True)
+            y += line_height(self.size)
+        self.ring.draw(surface)
+
+
+class PassScreen(Scene):
+    """Hides the table until the named person has the screen (DESIGN.md §4, pass-the-screen)."""
+
+    def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.colour = colour
+        self.on_ready = on_ready
+        self.button = Button(_("I am {name}: show my hand").format(name=name), self._ready, primary=True)
+
+    def _ready(self) -> None:
+        self.app.pop()
+        self.on_ready()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.button.rect = pygame.Rect(0, 0, min(520, w - 40), max(44, h // 12))
+        self.button.rect.center = (w // 2, h * 3 // 5)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == CONFIRM or (intent.kind == PICK and self.button.rect.collidepoint(intent.pos)):
+            self._ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.SEA_DEEP)
+        w, h = surface.get_size()
+        r = max(24, h // 16)
+        pygame.draw.circle(surface, self.colour, (w // 2, h * 2 // 5 - h // 14 - r - 24), r)
+        text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
+             "midbottom")
+        text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", display=True)
+        text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
+             max(18, h // 34), theme.WHITE, "midtop")
+        self.button.draw(surface, True, False)

@@ -1,0 +1,291 @@
+"""The replay viewer: a recorded game played back on the real table, with its normal animations.
+
+The table is the game's own `TableScene` (a subclass made here that never saves, never scores and lets
+nobody decide), fed by a `Replay` match: every seat watches, and the next action comes from the record.
+Stepping back rebuilds the match from the record's first actions (replays are exact) and resyncs the
+display; stepping forward animates as in play. The bar below the table: back to the start, step back,
+play/pause, step forward, the previous/next round, the speed, whose hidden cards show (one seat, or
+everyone once the recorded game is over), close. Left/right step, up/down choose a button, Enter presses
+it, Esc closes; a click on the timeline jumps there.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game.core import Event, State
+from game.match import Replay, SeatConfig
+from game.record import Record
+from game.record_text import RecordText
+from scenes.core import theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
+from scenes.core.names import seat_name
+from scenes.core.widgets import Button, FocusRing, panel, text
+
+RATES = (0.5, 1.0, 2.0, 4.0)
+EVERYONE = -2  # `watching`: every hand shown (only for a finished game)
+
+
+class ReplayTable:
+    """Mixed in before a game's table class: what a table does differently when it plays back a record."""
+
+    match: Replay
+    playing = False
+    rate = 1.0
+    everything = False  # every hand shown
+
+    def __init__(self, app, match: Replay) -> None:
+        super().__init__(app, match, None)  # type: ignore[call-arg]
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_speed * self.rate
+
+    def seen(self, event: Event) -> Event:
+        return event if self.everything else super().seen(event)  # type: ignore[misc]
+
+    def observe(self) -> State:
+        if self.everything:
+            return self.rules.clone(self.match.state)
+        return super().observe()  # type: ignore[misc]
+
+    def sees(self, seat: int) -> bool:
+        return self.everything or super().sees(seat)  # type: ignore[misc]
+
+    def _let_machines_move(self) -> None:
+        if self.playing and not self.match.at_end:
+            super()._let_machines_move()  # type: ignore[misc]
+
+    def autosave(self) -> None:
+        """A replay changes nothing on disk."""
+
+    @property
+    def waits(self) -> bool:
+        """Stopped, or at the end of the record: only a press moves it on."""
+        return not self.playing or self.match.at_end
+
+    def _finish(self) -> None:
+        self.playing = False  # the last table stays up: no scoring screen
+
+
+def viewer_table(app, replay: Replay):
+    """The game's table class, made into a replay table."""
+    base = importlib.import_module(f"scenes.{replay.game}.table").TABLE
+    cls = type(f"Replay{base.__name__}", (ReplayTable, base), {})
+    return cls(app, replay)
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, loaded: RecordText, at: int = 0, playing: bool = True,
+                 on_close=None) -> None:
+        super().__init__(app)
+        record: Record = loaded.record
+        seats = [SeatConfig(s.kind, seat_name(s.name, i, s.is_human), s.difficulty)
+                 for i, s in enumerate(loaded.seats)]
+        self.seats = seats
+        self.replay = Replay(record, seats, at)
+        self.table = viewer_table(app, self.replay)
+        self.rules = self.table.rules
+        self.total = len(record.actions)
+        self.finished_game = self._rounds(record)
+        self.on_close = on_close
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        self.watching = humans[0] if humans else 0
+        self.table.playing = playing
+        self.size = app.screen.get_size()
+        self.buttons: dict[str, Button] = {}
+        self._make_bar()
+        self._watch(self.watching)
+
+    def _rounds(self, record: Record) -> bool:
+        """The round after each prefix of the record (for jumps), and whether the game is over at its end."""
+        probe = Replay(record, self.seats)
+        self.round_at = [self.rules.round_number(probe.state)]
+        while not probe.at_end:
+            probe.advance()
+            self.round_at.append(self.rules.round_number(probe.state))
+        return probe.is_over
+
+    # -- the bar -----------------------------------------------------------------------------------------
+    def _make_bar(self) -> None:
+        b = self.buttons
+        b["start"] = Button(_("Start"), lambda: self.go_to(0))
+        b["back"] = Button(_("Step back"), self.step_back)
+        b["play"] = Button(_("Pause"), self.toggle, primary=True)
+        b["step"] = Button(_("Step"), self.step)
+        b["round-"] = Button(_("Round −"), lambda: self.jump_round(-1))
+        b["round+"] = Button(_("Round +"), lambda: self.jump_round(1))
+        b["speed"] = Button("", self.faster)
+        b["watch"] = Button("", self.next_watch)
+        b["close"] = Button(_("Close"), self.close)
+        self.ring = FocusRing(list(b.values()))
+        self.ring.focus = 2
+        self._label()
+
+    def _label(self) -> None:
+        self.buttons["play"].label = _("Pause") if self.table.playing else _("Play")
+        self.buttons["speed"].label = _("Speed ×{rate}").format(rate=f"{self.table.rate:g}")
+        who = _("everyone") if self.watching == EVERYONE else self.seats[self.watching].name
+        self.buttons["watch"].label = _("Cards: {who}").format(who=who)
+
+    def bar_height(self) -> int:
+        return max(88, self.size[1] // 7)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The table above, the bar below: a row with the timeline, the speed and whose cards show, and a row
+        of buttons to move through the record."""
+        self.size = size
+        w, h = size
+        bar = self.bar_height()
+        self.table.resize((w, h - bar))
+        gap = 6
+        bh = max(30, bar // 2 - 10)
+        row = [b for k, b in self.buttons.items() if k not in ("speed", "watch")]
+        bw = (w - 20 - gap * (len(row) - 1)) // len(row)
+        for i, widget in enumerate(row):
+            widget.rect = pygame.Rect(10 + i * (bw + gap), h - bh - 8, bw, bh)
+        top = h - bar + 8
+        side = min(220, w // 5)
+        self.buttons["watch"].rect = pygame.Rect(w - 10 - side, top, side, bh)
+        self.buttons["speed"].rect = pygame.Rect(w - 10 - side - gap - side * 3 // 5, top, side * 3 // 5, bh)
+        self.timeline = pygame.Rect(10, top + 4, self.buttons["speed"].rect.x - gap - 10, bh - 8)
+
+    # -- moving through the record -----------------------------------------------------------------------
+    @property
+    def at(self) -> int:
+        return self.replay.at
+
+    def go_to(self, n: int) -> None:
+        """Show the table after the record's first `n` actions, at once (no animation)."""
+        t = self.table
+        self.replay.go_to(n)
+        t.rebuilt()  # the table's match is this replay
+        self._label()
+
+    def step_back(self) -> None:
+        self.table.playing = False
+        self.go_to(self.at - 1)
+
+    def step(self) -> None:
+        """The next action, animated; what was still animating is finished first."""
+        t = self.table
+        t.playing = False
+        if t.pending or t.animator.busy:
+            self.go_to(self.at)
+        if not self.replay.at_end:
+            self.replay.advance()
+            t._collect()
+        self._label()
+
+    def toggle(self) -> None:
+        t = self.table
+        if not t.playing and self.replay.at_end:
+            self.go_to(0)
+        t.playing = not t.playing
+        self._label()
+
+    def jump_round(self, d: int) -> None:
+        """To the first action of the previous (d=-1) or next (d=1) round."""
+        starts = [i for i in range(len(self.round_at)) if i == 0 or self.round_at[i] != self.round_at[i - 1]]
+        if d < 0:
+            current = max(s for s in starts if s <= self.at)
+            target = max((s for s in starts if s < current), default=0)
+        else:
+            target = min((s for s in starts if s > self.at), default=self.total)
+        self.table.playing = False
+        self.go_to(target)
+
+    def faster(self) -> None:
+        i = RATES.index(self.table.rate) if self.table.rate in RATES else 1
+        self.table.rate = RATES[(i + 1) % len(RATES)]
+        self.table.animator.speed = self.table.speed
+        self._label()
+
+    def choices(self) -> list[int]:
+        """Whose hidden cards may show: each seat, and everyone once the recorded game is over."""
+        return list(range(len(self.seats))) + ([EVERYONE] if self.finished_game else [])
+
+    def next_watch(self) -> None:
+        options = self.choices()
+        self._watch(options[(options.index(self.watching) + 1) % len(options)])
+
+    def _watch(self, who: int) -> None:
+        t = self.table
+        self.watching = who
+        t.everything = who == EVERYONE
+        if who != EVERYONE:
+            t.viewer = t.holder = t.bottom = who
+        else:
+            t.viewer = t.holder = None
+        self.go_to(self.at)
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.app.pop()
+
+    # -- the scene ---------------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, PAUSE):
+            self.close()
+        elif intent.kind == NAVIGATE and intent.dx and not intent.dy:
+            (self.step if intent.dx > 0 else self.step_back)()
+        elif intent.kind == NAVIGATE:
+            self.ring.move(intent.dy)
+        elif intent.kind == PICK and self.timeline.collidepoint(intent.pos):
+            k = (intent.pos[0] - self.timeline.x) / max(1, self.timeline.w)
+            self.table.playing = False
+            self.go_to(round(k * self.total))
+        elif intent.kind in (CONFIRM, PICK, POINT):
+            self.ring.handle(intent)
+        self._label()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+        if self.table.playing is False and self.buttons["play"].label != _("Play"):
+            self._label()
+
+    def think(self) -> None:
+        self.table.think()  # the record's next action, after the frame's draw
+
+    @property
+    def still(self) -> bool:
+        return super().still and self.table.still
+
+    @property
+    def idle(self) -> bool:
+        """Nothing left to show: at the end of the record and every animation done."""
+        t = self.table
+        return self.replay.at_end and not t.pending and not t.animator.busy and not self.replay.queue
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        bar = self.bar_height()
+        self.table.draw(surface.subsurface(pygame.Rect(0, 0, w, h - bar)))
+        panel(surface, pygame.Rect(0, h - bar, w, bar), theme.PANEL, radius=0)
+        self._timeline(surface)
+        self.ring.draw(surface)
+
+    def _timeline(self, surface: pygame.Surface) -> None:
+        r = self.timeline
+        pygame.draw.rect(surface, (20, 34, 40), r, border_radius=r.h // 2)
+        if self.total:
+            done = r.copy()
+            done.w = max(r.h, round(r.w * self.at / self.total))
+            pygame.draw.rect(surface, theme.WOOD, done, border_radius=r.h // 2)
+        size = max(12, r.h - 8)
+        where = _("Round {round} · action {n} of {total}").format(round=self.round_at[self.at], n=self.at,
+                                                                  total=self.total)
+        if self.replay.at_end and self.replay.is_over:
+            scores = self.rules.scores(self.replay.state)
+            winners = set(self.rules.winners(self.replay.state))
+            where = _("The end · {scores}").format(scores=", ".join(
+                (_("{name} {score} (won)") if i in winners else "{name} {score}").format(name=s.name, score=scores[i])
+                for i, s in enumerate(self.seats)))
+        text(surface, where, (r.x + 12, r.centery), size, theme.WHITE, "midleft", bold=True, max_width=r.w - 24)

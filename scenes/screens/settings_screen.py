@@ -1,0 +1,148 @@
+"""The settings screen, from the menu or the pause overlay: language, sound, display, pace.
+
+Every change takes effect at once and is saved in the user's config folder (scenes/core/settings.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.core import i18n, theme
+from scenes.core.app import Scene
+from scenes.core.i18n import _
+from scenes.core.input import BACK, PAUSE, Intent
+from scenes.core.settings import AI_PACES, SPEEDS
+from scenes.core.settings import save as save_settings
+from scenes.core.widgets import Button, FocusRing, Stepper, Toggle, dim, panel, text
+
+VOLUMES = list(range(0, 101, 10))
+
+
+def speed_names() -> dict[str, str]:
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}
+
+
+def pace_names() -> dict[str, str]:
+    return {"none": _("No pause"), "brisk": _("Brisk"), "normal": _("Normal"), "slow": _("Slow")}
+
+
+def language_names() -> dict[str, str]:
+    system = i18n.LANGUAGES.get(i18n.system_language(), "English")
+    return {"": _("As the system ({language})").format(language=system), **i18n.LANGUAGES}
+
+
+class SettingsOverlay(Scene):
+    opaque = False
+
+    def __init__(self, app, on_close=None) -> None:
+        super().__init__(app)
+        self.on_close = on_close  # e.g. the menu rebuilds its buttons in a new language
+        self.notice = ""
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        langs, speeds, paces = language_names(), speed_names(), pace_names()
+
+        def stepper(label: str, choices: list, value, setter, render) -> Stepper:
+            index = choices.index(value) if value in choices else 0
+            return Stepper(label, choices, index, setter, render=render)
+
+        self.ring = FocusRing([
+            stepper(_("Language"), list(langs), s.language, self._language,
+                    lambda v: _("Language: {language}").format(language=langs[v])),
+            stepper(_("Volume"), VOLUMES, s.volume, self._volume,
+                    lambda v: _("Sound effects: {volume}%").format(volume=v)),
+            Toggle(_("Mute all sound"), s.muted, self._mute),
+            Toggle(_("Full screen"), s.fullscreen, self._fullscreen),
+            stepper(_("Animations"), list(SPEEDS), s.speed, self._speed,
+                    lambda v: _("Animations: {speed}").format(speed=speeds[v])),
+            stepper(_("AI pace"), list(AI_PACES), s.ai_pace, self._pace,
+                    lambda v: _("Pause between AI moves: {pace}").format(pace=paces[v])),
+            Toggle(_("Colour-blind symbols: a shape with every colour"), s.colour_blind, self._colour_blind),
+            Toggle(_("Confirm before ending a turn"), s.confirm_turn_end, self._confirm),
+            Button(_("Done"), self._close, primary=True),
+        ])
+
+    # -- changes ------------------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        if self.app.persist:
+            self.notice = save_settings(self.app.settings)
+
+    def _language(self, value: object) -> None:
+        self.app.settings.language = str(value)
+        i18n.install(self.app.settings.language or None)
+        focus = self.ring.focus
+        self._build()
+        self.ring.focus = focus
+        self.resize(self.app.screen.get_size())
+        self._changed()
+
+    def _volume(self, value: object) -> None:
+        self.app.settings.volume = int(value)  # type: ignore[call-overload]
+        self.app.sounds.play("coins")  # hear the new volume
+        self._changed()
+
+    def _mute(self, on: bool) -> None:
+        self.app.settings.muted = on
+        self._changed()
+
+    def _fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        self.app.set_fullscreen(on)
+        self._changed()
+
+    def _speed(self, value: object) -> None:
+        self.app.settings.speed = str(value)
+        for scene in self.app.stack:
+            scene.animator.speed = self.app.settings.animation_speed
+        self._changed()
+
+    def _pace(self, value: object) -> None:
+        self.app.settings.ai_pace = str(value)
+        self._changed()
+
+    def _colour_blind(self, on: bool) -> None:
+        self.app.settings.colour_blind = on
+        self._changed()
+
+    def _confirm(self, on: bool) -> None:
+        self.app.settings.confirm_turn_end = on
+        self._changed()
+
+    def _close(self) -> None:
+        self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    # -- the screen ---------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        n = len(self.ring.widgets)
+        bw, bh = min(560, w - 60), max(30, min(52, h // 15, (h - 150) * 4 // (5 * n)))
+        gap = max(6, bh // 4)
+        y = (h - len(self.ring.widgets) * (bh + gap)) // 2 + bh // 2
+        for widget in self.ring.widgets:
+            widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            y += bh + gap
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, PAUSE):
+            self._close()
+            return
+        self.ring.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 200)
+        w, h = surface.get_size()
+        rects = [wd.rect for wd in self.ring.widgets]
+        title = max(26, h // 20)
+        box = rects[0].unionall(rects).inflate(60, 50)
+        box.y -= title + 10
+        box.h += title + 10
+        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        text(surface, _("Settings"), (w // 2, box.y + 14), title, theme.GOLD, "midtop", bold=True)
+        self.ring.draw(surface)
+        if self.notice:
+            text(surface, self.notice, (w // 2, box.bottom + 8), max(16, h // 40), theme.DANGER, "midtop",
+                 max_width=w - 40)

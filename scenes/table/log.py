@@ -1,0 +1,86 @@
+"""The log beside each table: what happened, a line an event, newest at the bottom (each game's words.py
+says its lines; the table keeps them; a replay or a game picked up again tells them anew)."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.core.widgets import line_height, panel, text, wrap
+
+
+@dataclass
+class LogLine:
+    text: str
+    colour: tuple[int, int, int] = theme.WHITE
+    secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
+    audience: frozenset[int] | None = None
+    heading: bool = False  # whose turn it is now: not part of a move
+
+
+class GameLog:
+    """The last lines of what happened, newest at the bottom. A line about a secret shows its
+    details only while someone allowed to know them has the screen: the log outlives a hand-over.
+    The wheel over the log scrolls back through older lines; the newest line stands out, so the last
+    move reads at a glance."""
+
+    def __init__(self, limit: int = 200) -> None:
+        self.lines: deque[LogLine] = deque(maxlen=limit)
+        self.back = 0  # rows scrolled back from the newest
+        self.rect: pygame.Rect | None = None  # where the log was last drawn, for the wheel
+        self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
+        self._move = 0  # the number of the first line of the move being told
+        self.last_move = 0  # the number of the first line of the last move that said something
+
+    def begin_move(self) -> None:
+        """The lines added from now on tell one new move."""
+        self._move = self.added
+
+    def add(self, line: LogLine) -> None:
+        self.lines.append(line)
+        if not line.heading:
+            self.last_move = self._move
+        self.added += 1
+        self.back = 0  # something new happened: show it
+
+    def latest(self) -> list[LogLine]:
+        """The lines of the last move (what the log shows standing out)."""
+        first = self.added - len(self.lines)
+        return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
+
+    def scroll(self, rows: int) -> None:
+        """Scroll `rows` back in time (negative: towards the newest)."""
+        self.back = max(0, self.back + rows)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
+        """The log's lines in `rect`, on the panel the table's backdrop fills there (`painting.backdrop`)."""
+        self.rect = rect
+        pad = max(6, size // 2)
+        head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
+        step = line_height(size)
+        top = head.bottom + 2
+        rows: list[tuple[str, tuple[int, int, int], bool]] = []
+        room = max(1, (rect.bottom - pad // 2 - top) // step)
+        for i, line in enumerate(reversed(self.lines)):
+            newest = self.added - 1 - i >= self.last_move and not line.heading
+            if line.audience is not None and viewer in line.audience:
+                line = LogLine(line.secret, line.colour)
+            for row in reversed(wrap(line.text, size, rect.w - 2 * pad, bold=newest)):
+                rows.append((row, line.colour, newest))
+            if len(rows) >= room + self.back:
+                break
+        self.back = min(self.back, max(0, len(rows) - room))
+        shown = rows[self.back:self.back + room]
+        y = rect.bottom - pad // 2 - len(shown) * step
+        for row, colour, newest in reversed(shown):
+            if newest:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
+                panel(surface, band, (255, 255, 255, 34), radius=4)
+            text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
+            y += step
+        if self.back:
+            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")

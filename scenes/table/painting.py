@@ -1,0 +1,220 @@
+"""Drawing shared by the three tables' painters: what every painter is given (`Sight`), the seat panel's
+frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, a tooltip (`Tip`) and
+the title of whoever is deciding. Each game's painter draws the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import Action
+from scenes.core import colour_blind, theme, widgets
+from scenes.core.i18n import _
+from scenes.core.sprites import CardSprite
+from scenes.core.widgets import Colour, line_height, panel, text, wrap
+from scenes.table.effects import Effects
+from scenes.table.log import GameLog
+from scenes.table.picking import Picks
+
+Line = tuple[str, tuple[int, int, int]]
+PANEL_RADIUS = 12  # the corners of a seat's panel and the prompt's
+LOG_RADIUS = 10
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What every table's painter is given besides its game's own display and view: the seats, whose turn
+    and decision it is, the person's picks and the marks on the table, the prompt's notices, the log and
+    the effects. The table builds it each frame (`TableScene.sight`) from what the person at the screen
+    may see; a painter reads nothing else of the table and nothing of the match."""
+
+    names: tuple[str, ...]
+    ai: tuple[bool, ...]  # the seats an agent plays: "(AI)" after the name
+    turn: int | None  # whose turn the display shows (it shows the past until the animations catch up)
+    over: bool
+    deciding: int | None  # the seat the person at the screen decides for now
+    asked: str  # what that decision is, when it is not simply their turn ("": their turn)
+    legal: Sequence[Action]  # that person's legal actions (none while nobody at the screen decides)
+    catching_up: bool  # events the game has moved past are still being shown
+    viewer: int | None  # whose hidden cards are on screen (None: nobody's)
+    bottom: int  # who sits at the bottom of the table
+    notices: tuple[Line, ...]  # the lines the prompt adds under its help: a refusal, a hint
+    colour_blind: bool
+    tooltips: bool  # nothing lies over the table (an overlay hides the tooltips)
+    picks: Picks
+    unplayable: frozenset[CardSprite]  # the person's cards with nowhere to go now (dimmed)
+    last_move: tuple[CardSprite, ...]  # what the last move put on the table
+    flying: tuple[CardSprite, ...]  # sprites on their way somewhere and a dragged card, the latest last
+    log: GameLog
+    effects: Effects
+
+
+def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pygame.Rect, log: pygame.Rect,
+             *more: tuple[pygame.Rect, Colour, int], art: tuple[tuple[pygame.Surface, pygame.Rect], ...] = (),
+             tints: Iterable[tuple[pygame.Rect, Colour, int]] = ()) -> None:
+    """What a table is drawn on: the felt with the panels that stay where the layout puts them already filled
+    in (the seats', the prompt's, the log's and the game's own, `more`: where, colour, corners' radius) and the
+    game's art that never moves (`art`: an image and where), one opaque layer made once per window size, layout
+    and art (`widgets.backdrop`), and over it the game's translucent `tints` that move now and then (as `more`:
+    `widgets.tinted`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not fill their
+    panels again."""
+    fills = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
+    fills += [(prompt, theme.PANEL, PANEL_RADIUS), (log, theme.PANEL, LOG_RADIUS), *more]
+    layer = widgets.backdrop(surface.get_size(), tuple((tuple(r), c, radius) for r, c, radius in fills),
+                             tuple((image, tuple(r.topleft)) for image, r in art))
+    over = tuple((tuple(r), c, radius) for r, c, radius in tints)
+    surface.blit(widgets.tinted(layer, over) if over else layer, (0, 0))
+
+
+def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,
+               name_width: int | None = None) -> bool:
+    """A seat's name on its panel (filled in the `backdrop`), framed in the seat's colour on its turn.
+    Returns whether it is."""
+    colour = theme.seat_colour(seat)
+    turn = sight.turn == seat and not sight.over
+    pygame.draw.rect(surface, colour if turn else (40, 60, 60), rect, 4 if turn else 2, border_radius=PANEL_RADIUS)
+    name = sight.names[seat]
+    if sight.ai[seat]:
+        name = _("{name} (AI)").format(name=name)
+    x = rect.x + pad
+    if sight.colour_blind:  # the seat's shape before its name
+        size = line_height(font) * 3 // 4
+        colour_blind.seat_symbol(surface, seat, (x + size // 2, rect.y + pad // 2 + line_height(font) // 2), size)
+        x += size + pad // 2
+    text(surface, name, (x, rect.y + pad // 2), font, colour, bold=True,
+         max_width=(name_width or rect.w - 2 * pad) - (x - rect.x - pad))
+    return turn
+
+
+def hand(sight: Sight, surface: pygame.Surface, sprites: Sequence[CardSprite], draw) -> None:
+    """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
+    picks = sight.picks
+    for s in sprites:
+        if s.moving or picks.dragging(s):
+            continue
+        draw(surface, s, theme.HIGHLIGHT if s is picks.picked else theme.WHITE if s is picks.focused_card else None)
+        if s in sight.unplayable:  # nowhere to go now: dimmed
+            veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
+            veil.fill((10, 20, 24, 150))
+            surface.blit(veil, s.rect)
+
+
+def moving(sight: Sight, surface: pygame.Surface, draw) -> None:
+    """Sprites on their way somewhere (and a dragged card), above everything, the latest on top."""
+    for s in sight.flying:
+        draw(surface, s, None)
+
+
+def deciding(sight: Sight) -> str:
+    """The prompt's title: the person's turn (or what they are asked), or who the table waits for."""
+    if sight.over:
+        return _("Game over")
+    seat = sight.deciding
+    if seat is not None:
+        return sight.asked or _("{name}, your turn").format(name=sight.names[seat])
+    who = sight.turn  # the table shows the past until the animations catch up
+    if who is None or who < 0:
+        return ""
+    waiting = _("Waiting for {name}") if not sight.ai[who] else _("{name} is thinking…")
+    return waiting.format(name=sight.names[who])
+
+
+def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
+           pad: int, bottom: int | None = None) -> None:
+    """The prompt: a title and wrapped lines of help on its panel (filled in the `backdrop`), down to `bottom`
+    (the panel's, or the top of buttons drawn in it); a last row that does not fit ends in an ellipsis rather
+    than run under them."""
+    head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
+                max_width=rect.w - 2 * pad)
+    step, width = line_height(small), rect.w - 2 * pad
+    limit = (rect.bottom - pad // 2 if bottom is None else bottom) - step
+    rows = [(row, colour) for line, colour in lines for row in wrap(line, small, width)]
+    y = head.bottom + 2
+    for i, (row, colour) in enumerate(rows):
+        last = i + 1 < len(rows) and y + step > limit
+        text(surface, row + " …" if last else row, (rect.x + pad, y), small, colour, shadow=False, max_width=width)
+        if last:
+            return
+        y += step
+
+
+@dataclass(frozen=True)
+class Tip:
+    """A tooltip: a dark box of text next to the pointer, kept inside the window. A table's tip floats over
+    its picture and is drawn apart from it (`Scene.tip`): when only the tip moves, the app puts back what it
+    covered and draws it again, not the whole table."""
+
+    lines: tuple[str, ...]
+    pointer: tuple[int, int]
+    size: int
+
+    def box(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the tip lies on `surface`."""
+        width = max(text(surface, s, (-1000, -1000), self.size, shadow=False).w for s in self.lines) + 20
+        box = pygame.Rect(0, 0, width, len(self.lines) * self.size + 12)
+        box.topleft = (self.pointer[0] + 16, self.pointer[1] + 14)
+        return box.clamp(surface.get_rect()).clip(surface.get_rect())
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Draw the tip in its `box`."""
+        panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
+        for i, s in enumerate(self.lines):
+            text(surface, s, (box.x + 10, box.y + 6 + i * self.size), self.size, theme.WHITE, shadow=False)
+
+
+def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, size: int,
+               room: int | None = None) -> pygame.Rect:
+    """A pile's name just above its top card (how many cards it holds is a `count_badge` on the card's corner:
+    the count stays on the pile it counts, and nothing hangs below into the next pile's name). Returns where
+    the name was written."""
+    width = room or card.w * 2
+    rows = wrap(label, size, width, most=2)
+    step = line_height(size)
+    area = pygame.Rect(card.centerx, card.y, 0, 0)
+    for i, row in enumerate(rows):
+        area.union_ip(text(surface, row, (card.centerx, card.y - 2 - (len(rows) - 1 - i) * step), size, theme.MUTED,
+                           "midbottom", max_width=width))
+    return area
+
+
+def count_badge(surface: pygame.Surface, card: pygame.Rect, count: int, size: int) -> pygame.Rect:
+    """A number in a dark pill over the bottom-right corner of `card`; returns the pill. Drawn after the glow
+    of the table's targets, which would run across it where the pile is one (a pile to draw from or discard
+    onto)."""
+    f = str(count)
+    w = text(surface, f, (-1000, -1000), size, bold=True, shadow=False)
+    pill = pygame.Rect(0, 0, max(w.w + size // 2, w.h + 2), w.h + 2)
+    pill.center = (card.right - pill.w // 4, card.bottom - pill.h // 4)
+    pill.clamp_ip(surface.get_rect())
+    panel(surface, pill, (8, 16, 20), radius=pill.h // 2, border=theme.GOLD, width=1)
+    text(surface, f, pill.center, size, theme.WHITE, "center", bold=True, shadow=False)
+    return pill
+
+
+def last_move(sight: Sight, surface: pygame.Surface, clear: Sequence[pygame.Rect] = ()) -> None:
+    """What the last move put down stays marked until the next move: a gold frame and a small pennant
+    pointing at it from above, or where that would cover one of the `clear` areas (a pile's name, a gold
+    count) or leave the window, from below or else from the left, so whoever looks back at the table sees
+    at once what just happened."""
+    screen = surface.get_rect()
+    for s in sight.last_move:
+        r = s.rect.inflate(6, 6)
+        pygame.draw.rect(surface, theme.GOLD, r, 3, border_radius=max(4, r.w // 10))
+        size = max(6, min(12, r.w // 5))
+        x, y = r.centerx, r.y - 2
+        above = [(x - size, y - size), (x + size, y - size), (x, y)]
+        x, y = r.centerx, r.bottom + 2
+        below = [(x - size, y + size), (x + size, y + size), (x, y)]
+        x, y = r.x - 2, r.centery
+        left = [(x - size, y - size), (x - size, y + size), (x, y)]
+        pennant = next((p for p in (above, below) if _fits(p, screen, clear)), left)
+        pygame.draw.polygon(surface, theme.GOLD, pennant)
+        pygame.draw.polygon(surface, theme.INK, pennant, 1)
+
+
+def _fits(points: Sequence[tuple[int, int]], screen: pygame.Rect, clear: Sequence[pygame.Rect]) -> bool:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return screen.contains(box) and box.collidelist(clear) < 0
