@@ -81,7 +81,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def game_name(text: str) -> str:
-    from game.core import game_names
+    from game.games import game_names
 
     if text not in game_names():
         raise argparse.ArgumentTypeError(f"unknown game {text!r}; choose one of {', '.join(game_names())}")
@@ -228,7 +228,7 @@ def write_record(match, path: Path) -> None:
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
-    from game.ai import DIFFICULTIES
+    from game.games import DIFFICULTIES
     from game.match import AI, HUMAN, SeatConfig
     from scenes.core.names import seat_name
 
@@ -249,7 +249,8 @@ def seats_from(args: argparse.Namespace, players: int) -> list:
 
 def match_from(args: argparse.Namespace):
     """The game the command line asks for, or None for the menu."""
-    from game.core import InvalidSetup, Setup, rules_for
+    from game.core import InvalidSetup, Setup
+    from game.games import rules_for
     from game.match import Match, new_seed
 
     if not args.game:
@@ -269,6 +270,9 @@ def match_from(args: argparse.Namespace):
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the one-file executable started again as the AI's process: that, and no more
     args = parse_args(argv)
     if args.version:
         print(version_line())
@@ -279,27 +283,31 @@ def main(argv: list[str] | None = None) -> int:
     match = match_from(args)  # a setup the game cannot use stops here, before any window opens
     app = open_app(args)
     match, viewer = open_start(app, args, match)
-    if args.headless:
-        run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES, viewer)
-    else:
-        from scenes.core import settings
+    try:
+        if args.headless:
+            run_headless(app, match, args.frames or MAX_HEADLESS_FRAMES, viewer)
+        else:
+            from scenes.core import settings
 
-        try:
-            app.run(args.frames)
-        except KeyboardInterrupt:  # Ctrl+C in the terminal that started it: as closing the window, no traceback
-            settings.save(app.settings)
-            return 130
-        settings.save(app.settings)  # the window's size, for the next start
-    if args.screenshot:
-        save_screenshot(app, args.screenshot)
-    if args.headless:
-        print(json.dumps(headless_report(app, match)))
-    return 0
+            try:
+                app.run(args.frames)
+            except KeyboardInterrupt:  # Ctrl+C in the terminal that started it: as closing the window, no traceback
+                settings.save(app.settings)
+                return 130
+            settings.save(app.settings)  # the window's size, for the next start
+        if args.screenshot:
+            save_screenshot(app, args.screenshot)
+        if args.headless:
+            print(json.dumps(headless_report(app, match)))
+        return 0
+    finally:
+        app.close()  # every screen closed: a table's AI process stops
 
 
 def open_app(args: argparse.Namespace):
     """The app at the menu, in the settings' language, size and speed unless the command line says
     otherwise (a headless run starts from the default settings and never saves them)."""
+    from game.ai.worker import WorkerThinker
     from scenes.core import i18n
     from scenes.core import settings as settings_mod
     from scenes.core.app import DEFAULT_SIZE, App
@@ -314,6 +322,7 @@ def open_app(args: argparse.Namespace):
     size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
     app = App(settings, headless=args.headless, size=size, persist=not args.headless)
     app.home = MenuScene
+    app.new_thinker = WorkerThinker  # each table's AI thinks in a process of its own
     if settings.fullscreen:
         app.set_fullscreen(True)
     app.push(MenuScene(app, notice))
@@ -349,13 +358,16 @@ def save_screenshot(app, path: Path) -> None:
 
 
 def run_headless(app, match, limit: int, viewer=None) -> None:
-    """Frames as fast as the machine allows, until the limit or a few frames into the scoring screen (a
-    replay: a few frames after its last action has been shown)."""
+    """Frames as fast as the machine allows (while only the AI can move the game on, a frame's time at most is
+    spent waiting for it), until the limit or a few frames into the scoring screen (a replay: a few frames after
+    its last action has been shown)."""
     from scenes.screens.scoring import ScoringScene
 
     extra = 0
     while app.running and app.frames < limit:
         app.frame(1 / 60)
+        if app.top is not None:
+            app.top.await_outside(1 / 60)  # no frame is drawn while nothing but the AI can move the game on
         if isinstance(app.top, ScoringScene) or (viewer is not None and viewer.idle):
             extra += 1
             if extra > 2:

@@ -10,9 +10,8 @@ from game.core import (
     Rules,
     Setup,
     State,
-    game_names,
-    rules_for,
 )
+from game.games import game_names, rules_for
 
 __all__ = [
     "CHANCE", "Action", "Event", "IllegalAction", "InvalidActionText", "InvalidSetup", "Rules",

@@ -59,7 +59,7 @@ def read_finished(path: Path) -> FinishedGame:
                    and isinstance(winners, list) and all(type(w) is int and 0 <= w < players for w in winners))
     if not well_formed:
         state = replay(record)
-        from game.core import rules_for
+        from game.games import rules_for
 
         rules = rules_for(record.game)
         if not rules.is_over(state):

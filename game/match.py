@@ -1,9 +1,9 @@
-"""The match runner (DESIGN.md §3), shared by the window, headless autoplay and tests.
+"""The match runner (docs/architecture.md §3), shared by the window, headless autoplay and tests.
 
-A `Match` owns the state, the seats and the record. `advance()` moves on whatever does not wait
-for a person: it samples chance, lets an agent think a slice, applies its choice. A person's choice
-comes in through `submit()`. Every applied action's events are queued for the view, unmasked:
-the view shows each one as `event.seen_by(viewer)`.
+A `Match` owns the state, the seats and the record. `advance()` moves on whatever does not wait for a person: it
+rolls the dice, or applies an agent's decision once its `Thinker` has it (`think_ahead` asks for it early). A
+person's choice comes in through `submit()`. Every applied action's events are queued for the view, unmasked: the
+view shows each one as `event.seen_by(viewer)`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai import DEFAULT_THINK, DIFFICULTIES, Agent, Thinking, make_agent
-from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Reason, Setup, State, rules_for
+from game.ai.agent import Agent
+from game.ai.search import DEFAULT_THINK
+from game.ai.thinking import LocalThinker, Mind, Thinker
+from game.core import CHANCE, SEED_BITS, Action, Event, IllegalAction, Reason, Setup, State
+from game.games import DIFFICULTIES, rules_for
 from game.record import Record
 
 HUMAN = "human"
@@ -123,14 +126,13 @@ class Match:
         # agents and chance draw from their own generator, so a game from (setup, seed) and the
         # same seats always plays out the same way
         self._rng = random.Random(f"match:{self.seed}")
-        self.agents: dict[int, Agent] = {
-            seat: make_agent(self.rules, seat, cfg.difficulty, random.Random(f"agent:{self.seed}:{seat}"), self.think)
+        self.minds: dict[int, Mind] = {
+            seat: Mind(self.game, seat, cfg.difficulty, self.think, f"agent:{self.seed}:{seat}")
             for seat, cfg in enumerate(self.seats)
             if not cfg.is_human
         }
-        self._thinking: Thinking | None = None
-        self.chosen: Action | None = None  # an agent's finished decision, applied by the next `advance`
-        self.next_slice_s = 0.0  # how long the thinking agent expects its next slice to take (0: short)
+        self.thinker: Thinker = LocalThinker()  # who answers for the agents (a table gives its AI process)
+        self._asked: tuple[int, int] | None = None  # (actions played when asked, the thinker's ticket)
         self.queue: deque[Applied] = deque()
         self.history: list[Applied] = []
 
@@ -149,8 +151,9 @@ class Match:
         for text in actions:
             self._apply(self.rules.parse_action(self.state, text))
         self.queue.clear()
-        self._thinking = self.chosen = None
-        self.next_slice_s = 0.0
+        if self._asked is not None:
+            self.thinker.drop(self._asked[1])
+        self._asked = None
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -179,36 +182,53 @@ class Match:
         return self._apply(action)
 
     def advance(self) -> Applied | None:
-        """One slice of work for whatever does not wait for a person. Returns the applied action,
-        or None if nothing was applied (an agent still thinking, a person to decide, game over).
-
-        An agent's decision is applied by the call after the one that finished its thinking (`chosen`
-        holds it meanwhile): a window applies and shows a move in a frame of its own, never in the
-        frame whose time the thinking has already used."""
-        if self.chosen is not None:
-            action, self.chosen = self.chosen, None
-            return self._apply(action)
+        """Apply the next action that needs no person, if it is ready: a die rolled, or an agent's decision once
+        the thinker has it. Returns it, or None (an agent still thinking, a person to decide, game over)."""
         seat = self.state.to_act
         if seat is None or self.human_to_act() is not None:
             return None
         if seat == CHANCE:
             return self._apply(self.rules.roll(self.state, self._rng))
-        if self._thinking is None:
-            self._thinking = self.agents[seat].think(self.rules.observe(self.state, seat))
-        try:
-            self.next_slice_s = next(self._thinking) or 0.0
-        except StopIteration as done:
-            self._thinking, self.next_slice_s = None, 0.0
-            self.chosen = done.value
-        return None
+        ticket = self.think_ahead()
+        action = self.thinker.answer(ticket) if ticket is not None else None
+        if action is None:
+            return None
+        self._asked = None
+        return self._apply(action)
+
+    def think_ahead(self) -> int | None:
+        """Ask the thinker for the decision of the agent to act now, unless it was asked already: an AI process
+        starts on it at once, while the table still shows the last move. The ticket; None if no agent is to act."""
+        seat = self.state.to_act
+        if seat is None or seat not in self.minds:
+            return None
+        moment = len(self.record.actions)
+        if self._asked is None or self._asked[0] != moment:
+            self._asked = (moment, self.thinker.ask(self.minds[seat], self.view(seat)))
+        return self._asked[1]
+
+    def think_with(self, thinker: Thinker) -> None:
+        """Ask `thinker` from now on (a table gives its AI process); a question the one before was asked is
+        forgotten."""
+        self.thinker, self._asked = thinker, None
+
+    def play_with(self, seat: int, agent: Agent) -> None:
+        """Let `agent` decide for the AI seat `seat`, in this process (a tournament times its agents, a test spies
+        on one)."""
+        thinker = self.thinker if isinstance(self.thinker, LocalThinker) else LocalThinker()
+        thinker.agents[self.minds[seat]] = agent
+        self.think_with(thinker)
 
     def run_agents(self, max_actions: int = 100_000) -> None:
-        """Advance until a person must decide or the game is over (tests, headless play)."""
-        for _ in range(max_actions * 1000):
-            if self.is_over or self.human_to_act() is not None:
-                return
-            self.advance()
-        raise RuntimeError("the match did not reach a decision point")
+        """Advance until a person must decide or the game is over (tests, headless play, tournaments)."""
+        applied = 0
+        while not self.is_over and self.human_to_act() is None:
+            if applied >= max_actions:
+                raise RuntimeError("the match did not reach a decision point")
+            if self.advance() is None:
+                self.thinker.wait(0.05)
+            else:
+                applied += 1
 
     def _apply(self, action: Action) -> Applied:
         seat = self.state.to_act
@@ -271,9 +291,8 @@ class Replay(Match):
 
     def __init__(self, record: Record, seats: list[SeatConfig], at: int = 0) -> None:
         super().__init__(record.game, record.setup, list(seats), record.seed)
-        self.agents = {}  # nobody thinks: the record decides
+        self.minds = {}  # nobody thinks: the record decides
         self.original = record
-        self.original_seats = list(seats)
         self._replay(record.actions[: max(0, min(at, len(record.actions)))])
 
     @property

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core import SEED_BITS, Reason, Setup, State, game_names, reason_of, rules_for
+from game.core import SEED_BITS, Reason, Setup, State, reason_of
+from game.games import game_names, rules_for
 from game.storage import DamagedFile, read_json, write_json_atomically
 
 RECORD_BYTES = 4_000_000  # far more than the longest game needs; a larger file is not ours

@@ -18,7 +18,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import SEED_BITS, Reason, Setup, game_names, reason_of, rules_for
+from game.core import SEED_BITS, Reason, Setup, reason_of
+from game.games import game_names, rules_for
 from game.match import AI, HUMAN, SeatConfig
 from game.record import MAX_ACTION_TEXT, MAX_ACTIONS, RECORD_BYTES, CorruptRecord, Record
 from game.storage import DamagedFile, read_capped

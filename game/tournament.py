@@ -30,9 +30,10 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai import Agent, Thinking, make_agent
+from game.ai import Agent, Thinking
 from game.ai.search import DEFAULT_THINK
-from game.core import Rules, Setup, State, game_names
+from game.core import Rules, Setup, State
+from game.games import game_names, make_agent
 from game.match import AI, Match, SeatConfig
 
 AgentFactory = Callable[[Rules, int, random.Random], Agent]
@@ -115,7 +116,7 @@ class Timed(Agent):
                 return done.value
             cpu += time.thread_time() - c
             wall += time.perf_counter() - w
-            yield
+            yield None
 
 
 def by_difficulty(difficulty: str, think: float = DEFAULT_THINK) -> AgentFactory:
@@ -152,7 +153,7 @@ def play_game(game: str, setup: Setup, lineup: list[tuple[str, AgentFactory]], s
     match = Match(game, setup, [SeatConfig(AI, name) for name, _f in per_seat], deal)
     for seat, (name, factory) in enumerate(per_seat):
         agent = factory(match.rules, seat, random.Random(f"t:{deal}:{seat}"))
-        match.agents[seat] = Timed(agent, standings[name])
+        match.play_with(seat, Timed(agent, standings[name]))
     match.run_agents()
     scores = match.rules.scores(match.state)
     winners = match.rules.winners(match.state)

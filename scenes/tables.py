@@ -10,7 +10,8 @@ import importlib
 import importlib.util
 from pathlib import Path
 
-from game.core import game_names, reason_of
+from game.core import reason_of
+from game.games import game_names
 from game.match import Match
 from scenes.core.app import Scene
 from scenes.core.i18n import say

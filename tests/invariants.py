@@ -28,7 +28,7 @@ def decisions(rules: Rules, state: State, agents: Sequence[Agent], dice: random.
 
 def normal_agents(rules: Rules, seeds: Iterable[object]) -> list[Agent]:
     """A normal agent in every seat, seat i's seeded the i-th of `seeds`."""
-    from game.ai import make_agent
+    from game.games import make_agent
 
     return [make_agent(rules, i, "normal", random.Random(seed)) for i, seed in enumerate(seeds)]
 

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from game.core import CHANCE, IllegalAction, Setup, rules_for
+from game.core import CHANCE, IllegalAction, Setup
+from game.games import rules_for
 from game.history import FinishedGame, list_finished, load_any, read_finished
 from game.match import (
     AI,

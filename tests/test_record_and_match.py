@@ -7,6 +7,8 @@ import json
 import pytest
 
 from game import IllegalAction, Setup, rules_for
+from game.ai.thinking import Mind, Thinker
+from game.core import State
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import CorruptRecord, Record, load, save
 
@@ -75,15 +77,37 @@ def test_match_refuses_a_person_action_on_an_ai_turn():
         m.submit(m.rules.legal_actions(m.state)[0])
 
 
-def test_an_agent_decision_is_applied_by_the_next_advance():
-    """The call that finishes an agent's thinking applies nothing: the move waits in `chosen` for the next
-    call, so a window applies and shows it in a frame of its own."""
+def test_an_agent_decision_is_asked_once_and_applied_when_the_thinker_has_it():
+    """The match asks its thinker once per moment (`think_ahead`, at once, even before the view is ready for the
+    move), and `advance` applies nothing until the answer has come: then exactly that answer."""
+
+    class Slow(Thinker):
+        def __init__(self) -> None:
+            self.asked: list[tuple[Mind, State]] = []
+            self.polls = 0
+
+        def ask(self, mind, view) -> int:
+            self.asked.append((mind, view))
+            return len(self.asked)
+
+        def answer(self, ticket):
+            self.polls += 1
+            mind, view = self.asked[ticket - 1]
+            return m.rules.legal_actions(view)[-1] if self.polls >= 3 else None
+
+        def drop(self, ticket) -> None:
+            raise AssertionError("nothing was taken back")
+
     m = _ai_match(players=2, seed=3)
-    while m.chosen is None:
-        assert m.advance() is None and not m.history
-    chosen = m.chosen
+    m.think_with(slow := Slow())
+    seat = m.state.to_act
+    assert m.think_ahead() == 1 and m.think_ahead() == 1  # asked once
+    assert m.advance() is None and m.advance() is None and not m.history
     applied = m.advance()
-    assert applied is not None and applied.action == chosen and m.chosen is None and m.history == [applied]
+    assert applied is not None and m.history == [applied] and len(slow.asked) == 1
+    mind, view = slow.asked[0]
+    assert mind == m.minds[seat] and view.viewer == seat  # the agent's own view, nothing more
+    assert applied.action == m.rules.legal_actions(view)[-1]
 
 
 def test_match_resumes_from_its_record():

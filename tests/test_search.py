@@ -8,10 +8,10 @@ import random
 import pytest
 
 from game import Setup, rules_for
-from game.ai import make_agent
 from game.ai.guide import Guide
 from game.ai.search import LN3, PLAYOUT_PIECE, Search, SearchAgent, chances
 from game.core import CHANCE
+from game.games import make_agent
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]  # the games whose GUIDE has landed; the others join as theirs do
 

@@ -44,9 +44,9 @@ class Guide(ABC):
     """How many of the best ranked actions the search compares for its own decision."""
     confidence: float = 0.5
     """How many standard errors better (on the same worlds) another candidate must do to overrule
-    the first choice (1.0 once; each game's duels found 0.5 better, see its guide)."""
+    the first choice. Measured: docs/ai.md, 'Overruling: root_width, confidence, min_gain'."""
     min_gain: float = 0.01
-    """And by how much at least, in chances of winning (0.03 once). Made-up worlds are biased (each seat
+    """And by how much at least, in chances of winning. Made-up worlds are biased (each seat
     plays them as if it saw every card), and that bias does not shrink with more thinking as the standard
     error does: without a floor, a longer search overrules the heuristic on small, consistent, wrong gains."""
 

@@ -24,7 +24,7 @@ only on evidence, and never on a gain too small to stand out from the made-up wo
 The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up the rest.
 It thinks for `think` seconds of its own CPU time, in slices of about a millisecond (a piece of a
 candidate's game at a time: `Search.pieces`), so a window keeps its frame rate; with one legal action it
-answers at once.
+answers at once. docs/ai.md explains the search at more length, with what each game's Guide sets and why.
 """
 
 from __future__ import annotations
@@ -52,11 +52,8 @@ def chances(values: Sequence[float], sides: Sequence[int], k: float) -> list[flo
     (`k` is ln 3 over the lead worth 3 to 1, `Guide.scale`), multiplied. `sides[s]` is the first seat of `s`'s
     side; partners share their team's chance. With two sides the chances add up to one; with more they add up
     to less (three equal sides 1/4 each), so a playout cut short is judged lower than one played to the end
-    (`Search._result`). Shared out to add up to one, with Freibeuter's scale refitted to that (28 with three or
-    four seats, where tests/perf/guide_scale.py finds 12 no better than knowing nothing), the search won no more:
-    0.310 of 240 four-seat games against normal agents at 1 s (deals 78-137; 0.339 of 308 before, deals 1-77),
-    and in `decision_duel freibeuter 150 1 rollouts=32` +0.0039 a decision with three seats, +0.0003 with four
-    (+0.0034 and +0.0020 as it is)."""
+    (`Search._result`). Shared out to add up to one instead, the search won no more.
+    Measured: docs/ai.md, 'From scores to chances of winning'."""
     out = []
     for s, mine in enumerate(values):
         p = 1.0
@@ -154,7 +151,7 @@ class Search:
             world = self.rules.determinize(self.view, self.seat, self.rng)
             info = [self._info(world, s) for s in range(world.setup.players)]
             self._round, self._next = (world, info, self.rng.getrandbits(32)), 0
-            yield
+            yield None
         world, info, seed = self._round
         index = self._next
         self._next += 1
@@ -202,7 +199,7 @@ class Search:
                 added += 1
                 if added >= self.grow:
                     break
-        yield
+        yield None
         reward = yield from self._playout(world, rng)
         for node, action in path:
             node.learn(action, reward[node.seat])

@@ -16,12 +16,8 @@ a race: whoever boards it first takes it, and an opponent who gains from it will
 ship that may never be encircled also costs its boarder the boat on it (it comes back only with the ship):
 without that cost the agent boarded every promising ship, and in games against a beginner three boats in
 four it put on ships stayed there to the end, so it ran out of boats first (RULES.md 3.5 c) with a third of
-its boats stranded. (How games end depends on the table: in 100 games of normal agents a table size, stop 43, two
-seats ran out of boats in 95 and took the last chest in 5; three seats took the last chest in 66, emptied both
-piles in 26 and ran out of boats in 8; four seats emptied the piles in 57 and took the last chest in 43.)
-The payments are about right: in 30 four-seat games of normal agents, the other seats' boats it expected around a
-ship as it was boarded were 2.74 on average, those there when the ship was encircled 2.96 (2.85 and 3.18 for ships
-boarded with all four squares open; 523 ships, stop 41).
+its boats stranded. How games end at each table size, and a check of the payments it expects:
+docs/ai.md, Freibeuter, 'The judgement: how games end, what is paid'.
 """
 
 from __future__ import annotations
@@ -29,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from operator import add
 
-from game.core import Action, Rules
+from game.core import Action, Rules, State
 from game.freibeuter.board import AROUND, SQUARES
 from game.freibeuter.components import CHEST, DOUBLE, SEA_COUNTS
 from game.freibeuter.sharing import chest_payouts, final_scores, ship_payments, ship_points, shortfall
@@ -96,6 +92,7 @@ def world_odds(s: FreibeuterState, w: Weights) -> CardOdds:
     """The odds in a full (made-up) world, where every hand is known: for judging every seat alike."""
     n = s.setup.players
     played = {sq: 0 for sq in SQUARES}
+    c: str | None
     for c in s.sea_discard:
         played[c] += 1
     counts = [{sq: 0 for sq in SQUARES} for _ in range(n)]
@@ -154,9 +151,12 @@ def expected_scores(s: FreibeuterState, odds: CardOdds, w: Weights, judge: int |
     none_yet = ((0, 0),) * n
     # What a square holds, for remembering a token's share by its four squares: its boats in placement order
     # (one tuple per seat list), the Dutchman, or nothing (None: an open square).
-    held = {sq: tuple(seats) for sq, seats in boats_of.items() if seats} if memo is not None else {}
+    held: dict[str, tuple[int, ...] | str] = (
+        {sq: tuple(seats) for sq, seats in boats_of.items() if seats} if memo is not None else {})
     if memo is not None and dutchman is not None and dutchman not in held:
         held[dutchman] = DUTCHMAN_HERE
+    related: bool | tuple[tuple[int, int], ...]
+    share: Share | None
     for p, token in s.tokens.items():
         boarder = boarded.get(p)
         if token.kind == DOUBLE:  # it counts the ships of its value taken and boarded, all over the table
@@ -284,7 +284,7 @@ def judge(s: FreibeuterState, odds: CardOdds, w: Weights, seat: int) -> float:
     return lead
 
 
-def judge_action(rules: Rules, world: FreibeuterState, odds: CardOdds, w: Weights, seat: int, action: Action) -> float:
+def judge_action(rules: Rules, world: State, odds: CardOdds, w: Weights, seat: int, action: Action) -> float:
     """The judgement of the position `action` leads to, played through the rules (`clone`, `apply`) on a
     full world: the normal agent's look-ahead, and the order the hard AI's search tries actions in."""
     after = rules.clone(world)

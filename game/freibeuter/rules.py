@@ -22,7 +22,6 @@ from game.core import (
     State,
     forget_seed,
     invent_seed,
-    register,
 )
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
@@ -70,7 +69,6 @@ class ScoreParts(NamedTuple):
     total: int
 
 
-@register
 class FreibeuterRules(Rules):
     name = "freibeuter"
     title = "Freibeuter"
@@ -149,7 +147,7 @@ class FreibeuterRules(Rules):
             return [ev.ShipBoarded(seat, action.point), *self._next_turn(s)]
         if isinstance(action, act.Resolve):
             s.pending.remove(action.point)
-            events = share(s, action.point)
+            events: list[Event] = share(s, action.point)
             return events if s.to_act is None else events + self._share_pending(s)
         if isinstance(action, act.Draw):
             pile, hand, key = ((s.sea_pile, s.sea_hands[seat], sea_key) if action.pile == act.SEA
@@ -162,7 +160,7 @@ class FreibeuterRules(Rules):
         if isinstance(action, act.Sail):
             s.sea_hands[seat].remove(action.square)
             s.sea_discard.append(action.square)
-            events: list[Event] = [ev.CardPlayed(seat, act.SEA, action.square)]
+            events = [ev.CardPlayed(seat, act.SEA, action.square)]
             if action.loot:
                 s.treasure[seat] += LOOT
                 return events + [ev.BankPaid(seat, LOOT, "loot")] + self._after_sharing(s)

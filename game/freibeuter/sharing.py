@@ -8,6 +8,7 @@ the sea, only a boat put on an empty square can encircle anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from game.core import Action, Event
 from game.freibeuter import actions as act
@@ -15,6 +16,8 @@ from game.freibeuter import events as ev
 from game.freibeuter.board import AROUND, TOUCHING
 from game.freibeuter.components import CHEST, CHEST_PAY, DOUBLE, Token
 from game.freibeuter.state import OVER, FreibeuterState
+
+Amount = TypeVar("Amount", int, float)  # the rules pay whole points; the agents expect fractions
 
 
 def encircled_by(s: FreibeuterState, sq: str) -> list[str]:
@@ -63,20 +66,20 @@ def open_squares(s: FreibeuterState, point: str) -> list[str]:
     return [sq for sq in AROUND[point] if not s.occupied(sq)]
 
 
-def ship_payments(token: Token, boats: Sequence[float], boarder: int) -> list[float]:
+def ship_payments(token: Token, boats: Sequence[Amount], boarder: int) -> list[Amount]:
     """What the boarder of the ship `token` pays each seat having `boats[seat]` boats around it (RULES.md 3.4):
     the ship's payment (1-4) per boat of another seat; its own boats and the Dutchman are not paid. The
     sharing pays it for the boats there; the agents for the boats they expect there."""
     return [0 if seat == boarder else token.payment * b for seat, b in enumerate(boats)]
 
 
-def chest_payouts(boats: Sequence[float]) -> list[float]:
+def chest_payouts(boats: Sequence[Amount]) -> list[Amount]:
     """What the bank pays each seat having `boats[seat]` boats around an opened pirate chest: 2 per boat
     (RULES.md 3.4, Ruling; the Dutchman is not paid)."""
     return [CHEST_PAY * b for b in boats]
 
 
-def shortfall(treasure: float, owed: float) -> float:
+def shortfall(treasure: Amount, owed: Amount) -> Amount:
     """RULES.md 3.4 Loans: what a boarder holding `treasure` must borrow to pay `owed` (repaid twice)."""
     return max(0, owed - treasure)
 

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core import Action, Setup
+from game.core import Action, Setup, State
 from game.korsar import actions as act
 from game.korsar.beginner import immediate_gains
 from game.korsar.cards import Card, Kind
@@ -62,6 +62,7 @@ def look_ahead(rules: KorsarRules, view: KorsarState, action: Action) -> KorsarS
     the gold of the galleons hidden in other hands.) A determinized world would make up every hidden card
     for nothing, and one made-up world would add noise to a judgement that already weighs them all."""
     world = rules.clone(view)
+    assert isinstance(world, KorsarState)
     world.viewer = None
     rules.apply(world, action)
     world.viewer = view.viewer
@@ -83,7 +84,7 @@ class Judgement:
 
     # -- one's own moves -------------------------------------------------------------------------------
     def action_value(self, view: KorsarState, action: Action, unseen: Counter[Card],
-                     worlds: Sequence[KorsarState] = ()) -> float:
+                     worlds: Sequence[State] = ()) -> float:
         """How good `action` is for the seat to act of `view`: the position after it, by `for_seat`.
 
         When the next seat is an opponent and `worlds` (made up from `view` by `determinize`) are given,
@@ -106,10 +107,11 @@ class Judgement:
             value += self.w.draw * max(0.0, 1.0 - extra / self.w.draw_fade)
         return value
 
-    def _answered(self, world: KorsarState, action: Action, seat: int, pile: int) -> float:
+    def _answered(self, world: State, action: Action, seat: int, pile: int) -> float:
         """`for_seat` of `seat`'s view once `action` is played in `world` and the next seat answers."""
         rules = self.rules
         w = rules.clone(world)
+        assert isinstance(w, KorsarState)
         rules.apply(w, action)
         legal = rules.legal_actions(w)
         gains = immediate_gains(w, legal)

@@ -18,7 +18,6 @@ from game.core import (
     State,
     forget_seed,
     invent_seed,
-    register,
 )
 from game.korsar import actions as act
 from game.korsar import events as ev
@@ -29,7 +28,6 @@ from game.korsar.state import Galleon, KorsarState, hand_key, state_from_json, s
 HAND_SIZE = 6
 
 
-@register
 class KorsarRules(Rules):
     name = "korsar"
     title = "Korsar"

@@ -60,7 +60,7 @@ class Trade(Action):
         object.__setattr__(self, "_hash", hash((self.give, self.take)))
 
     def __hash__(self) -> int:  # kept: legal trades are hashed by the thousand, and are shared objects
-        return self._hash  # type: ignore[attr-defined,no-any-return]
+        return self._hash  # type: ignore[attr-defined]  # set in __post_init__, past the frozen dataclass
 
     def __str__(self) -> str:
         return f"trade {_names(self.give)} take {_names(self.take)}"

@@ -136,8 +136,8 @@ def _counter(view: StortebekerState, ship: Ship, seat: int, legal: Sequence[Acti
     best_total = max(t for _, t in view.totals)
     counters = [a for a in legal if isinstance(a, act.Counterattack)]
     if counters:
-        a = max(counters, key=lambda a: sum(c.strength for c in a.cards))  # type: ignore[attr-defined]
-        bonus = ship.sides[seat].strength() + sum(c.strength for c in a.cards)  # type: ignore[attr-defined]
+        a = max(counters, key=lambda a: sum(c.strength for c in a.cards))
+        bonus = ship.sides[seat].strength() + sum(c.strength for c in a.cards)
         if beating_chance(best_total, bonus) >= COUNTER_AT:
             return a
     return act.Decline()

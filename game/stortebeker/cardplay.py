@@ -10,7 +10,7 @@ trade (Ruling); the cards taken lie face up in `taken` until phase 6.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 from game.core import Action, Event, Reason
 from game.stortebeker import actions as act
@@ -107,7 +107,11 @@ class CardPlays(Sequence[Action]):
         """How many of the actions are trades."""
         return self._len - len(self.singles)
 
-    def __getitem__(self, i):  # type: ignore[no-untyped-def,override]
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(self._len))]
         if i < 0:
@@ -153,14 +157,14 @@ def legal(s: StortebekerState) -> CardPlays:
     hand = s.hands[seat]
     if None in hand:  # a view of another seat: only the seat's own cards are known
         hand = [c for c in hand if c is not None]
-    offer = _offer(tuple(hand))
+    offer = _offer(tuple(hand))  # type: ignore[arg-type]  # no None is left in it (filtered just above)
     distinct = offer.distinct
     singles: list[Action] = []
     if s.stage == 0:  # what `placeable` allows at each ship, its places shared
         pirates = offer.pirates
         for sh in s.ships:
             if sh is not None:
-                fits = _FITS.get((sh.tile, tuple(sh.sides[seat].provisions)))
+                fits: Mapping[Card, act.Place] | None = _FITS.get((sh.tile, tuple(sh.sides[seat].provisions)))
                 if fits is None:
                     fits = provision_places(sh, seat)
                 if fits:
@@ -232,7 +236,7 @@ def why_illegal(s: StortebekerState, action: Action) -> Reason | None:
 BROADSIDE_LAST = Reason("the broadside is the last card of the turn")
 
 
-def _why_not_place(s: StortebekerState, a: act.Place) -> str | None:
+def _why_not_place(s: StortebekerState, a: act.Place) -> Reason | None:
     """Cards are placed first (then trades, then the broadside), next to a ship in play (`may_place`)."""
     if s.stage > 0:
         return Reason("cards are placed before trading and firing: placing is over for this turn")
@@ -244,14 +248,14 @@ def _why_not_place(s: StortebekerState, a: act.Place) -> str | None:
     return None if may_place(ship, s.turn, a.card) else why_not_placed(ship, s.turn, a.card)
 
 
-def _why_not_discard(s: StortebekerState, a: act.Discard) -> str | None:
+def _why_not_discard(s: StortebekerState, a: act.Discard) -> Reason | None:
     """Cards may be discarded without taking any, before the broadside."""
     if s.stage > 1:
         return BROADSIDE_LAST
     return None if a.card in s.hands[s.turn] else Reason("{card} is not in your hand", card=a.card)
 
 
-def _why_not_trade(s: StortebekerState, a: act.Trade) -> str | None:
+def _why_not_trade(s: StortebekerState, a: act.Trade) -> Reason | None:
     """Give 2 cards and take 1, or 3 and take 2, from the discard pile as it was before this trade
     (Ruling), with enough cards left to play this turn, before the broadside."""
     if s.stage > 1:
@@ -269,7 +273,7 @@ def _why_not_trade(s: StortebekerState, a: act.Trade) -> str | None:
     return None
 
 
-def _why_not_broadside(s: StortebekerState, a: act.Broadside) -> str | None:
+def _why_not_broadside(s: StortebekerState, a: act.Broadside) -> Reason | None:
     """At most one broadside, the turn's last card, fired at a ship where the seat has a provision."""
     if s.stage > 1:
         return BROADSIDE_LAST

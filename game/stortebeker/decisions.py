@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Literal, overload
 
 from game.core import Action, Listing, Reason
 from game.stortebeker import actions as act
@@ -123,6 +124,10 @@ def _why_not_board(s: StortebekerState, a: Action) -> Reason | None:
     return Reason("{ship} is not in play", ship=a.ship) if ship is None else why_not_board(s, ship)
 
 
+@overload
+def why_not_board(s: StortebekerState, ship: Ship, explain: Literal[True] = True) -> Reason | None: ...
+@overload
+def why_not_board(s: StortebekerState, ship: Ship, explain: bool) -> str | None: ...
 def why_not_board(s: StortebekerState, ship: Ship, explain: bool = True) -> str | None:
     """Not in the first round; only where the seat's side holds the whole requirement; each ship once a
     turn; and not after variant 3 or 4 ended the seat's boarding (RULES.md 2.3 phase 3, 2.5). Without

@@ -271,4 +271,4 @@ def _hash_with_kind(event: Event) -> int:
 
 
 for _kind in [k for k in list(globals().values()) if isinstance(k, type) and issubclass(k, Event) and k is not Event]:
-    _kind.__hash__ = _hash_with_kind  # type: ignore[method-assign]
+    _kind.__hash__ = _hash_with_kind  # type: ignore[assignment]  # typed for Event, set on Event kinds only

@@ -138,7 +138,7 @@ class Judge:
             return worth
         cards = list(hand)
         worth = self.w.card_base * len(cards)
-        placed: list[list[Card]] = []
+        placed: list[list[Card] | list[Card | None]] = []  # the zones cards were tried in, to take them back
         ships = self.view.in_play()
         offers = self._board_offers.get(self.version)  # the board as it is at this version (see `touched`)
         if offers is None:

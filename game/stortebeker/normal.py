@@ -42,7 +42,7 @@ class StortebekerAgent(Agent):
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        yield
+        yield None
         ranked = yield from self.ranking(view, legal)
         choice = ranked[0] if ranked else legal[0]
         return choice if choice in legal else legal[0]  # never otherwise: but an agent must not break the game
@@ -253,7 +253,8 @@ class StortebekerAgent(Agent):
         """Boards worth it (the chance of keeping the ship at least the margin, or any on a last turn) by
         expected gain, then stopping, then the others."""
         margin = self.w.board_margin_late if not v.reserve else self.w.board_margin
-        worth, long_shots = [], []
+        worth: list[tuple[float, Action]] = []
+        long_shots: list[tuple[float, Action]] = []
         for a in legal:
             if not isinstance(a, act.Board):
                 continue
@@ -293,7 +294,7 @@ class StortebekerAgent(Agent):
                 + best_first([x for x in scored if x[0] <= 0]))
 
 
-def best_first(scored: list[tuple[float, Action]]) -> list[Action]:
+def best_first(scored: Sequence[tuple[float, Action]]) -> list[Action]:
     """The actions by score, highest first; equal scores keep their order (the first of equals wins)."""
     return [a for _, a in sorted(scored, key=lambda x: -x[0])]
 

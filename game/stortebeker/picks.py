@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 from operator import attrgetter
+from typing import overload
 
 from game.stortebeker.components import FACES, Card
 
@@ -62,7 +63,11 @@ class Picks(Sequence[Pick]):
     def __len__(self) -> int:
         return self._len
 
-    def __getitem__(self, t):  # type: ignore[no-untyped-def,override]
+    @overload
+    def __getitem__(self, t: int) -> Pick: ...
+    @overload
+    def __getitem__(self, t: slice) -> list[Pick]: ...
+    def __getitem__(self, t: int | slice) -> Pick | list[Pick]:
         if isinstance(t, slice):
             return [self[j] for j in range(*t.indices(self._len))]
         if t < 0:

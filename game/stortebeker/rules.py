@@ -23,7 +23,6 @@ from game.core import (
     State,
     forget_seed,
     invent_seed,
-    register,
 )
 from game.stortebeker import actions as act
 from game.stortebeker import cardplay, decisions, phases
@@ -54,7 +53,6 @@ class ScoreParts:
     tie_break: int  # ships taken: more ships wins a tie on points
 
 
-@register
 class StortebekerRules(Rules):
     name = "stortebeker"
     title = "Störtebeker"

@@ -202,7 +202,7 @@ class StortebekerState(State):
 
 def insert_sorted(hand: list[Card | None], cards: list[Card] | tuple[Card, ...]) -> None:
     hand.extend(cards)
-    hand.sort(key=card_key if None in hand else _ORDER)  # type: ignore[arg-type]
+    hand.sort(key=card_key if None in hand else _ORDER)
 
 
 _ORDER = attrgetter("order")

@@ -16,7 +16,6 @@ a frame in which only the tooltip came, moved or went puts back what it covered 
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -25,10 +24,11 @@ from typing import Protocol
 import pygame
 from pygame._sdl2 import controller
 
+from game.ai.thinking import LocalThinker, Thinker
 from scenes.core import anim
 from scenes.core.anim import Animator
 from scenes.core.assets import svgs
-from scenes.core.collecting import set_aside, settle
+from scenes.core.frames import FrameStats
 from scenes.core.input import RESIZE, Intent, IntentMapper
 from scenes.core.settings import Settings
 from scenes.core.sound import Sounds
@@ -38,15 +38,9 @@ MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
-FRAME_WORK = 0.013  # seconds of main-thread work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
-PIECE_MEMORY = 0.9  # how much of the longest recent piece of thinking the next one is expected to take
-WAIT_MOST = 2  # frames in a row a piece of thinking too long for its frame's room may wait for a roomier one
+FRAME_WORK = 0.013  # seconds of work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 REST_AFTER = 1.0  # seconds without input after which a still screen rests (`App.resting`)...
 REST_WAIT_MS = 50  # ...waiting this long for input between its frames: at most 20 frames a second
-THINK_LEAST, THINK_MOST = 0.002, 0.007  # seconds an AI may think in a frame: what the frame left, within these.
-# At most 7 ms, not the 9 a frame often leaves: the main thread now and then stalls for 6 ms or more
-# of its CPU time in code that takes microseconds (seen on our test machine, a small VM: four calls of a
-# layout's arithmetic, a font's measuring, a state's to_json), so a frame keeps room for one such stall.
 
 
 class Floating(Protocol):
@@ -97,6 +91,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`."""
 
+    def await_outside(self, seconds: float) -> None:
+        """Wait up to `seconds` for what this screen awaits from outside the app (a table: its AI's answer), if
+        anything: a headless run, which never sleeps between frames, calls it instead of spinning."""
+
     @property
     def settled(self) -> bool:
         """Nothing on this screen moves or waits to be shown. A scene with motion of its own (a table's moves,
@@ -124,11 +122,6 @@ class Scene:
         only the tip changes puts back what it covered and draws the new one (`App.retip`). None: nothing."""
         return None
 
-    def think(self) -> None:
-        """Work nothing on screen waits for (an AI's thinking), after this frame's draw: `App.within_frame`
-        gives it what the frame has left, so a draw heavier than usual takes its room from the thinking,
-        not from the frame rate."""
-
 
 class App:
     def __init__(self, settings: Settings, headless: bool = False, size: tuple[int, int] = DEFAULT_SIZE,
@@ -144,24 +137,19 @@ class App:
         self.stack: list[Scene] = []
         self.home: Callable[[App], Scene] | None = None  # the first screen (the menu), set by whoever starts
         # the app: any screen returns to it through `go_home` without importing the screens above it
+        self.new_thinker: Callable[[], Thinker] = LocalThinker  # who answers a table's AI seats (main.py: the
+        # AI's own process); tests think in this process
         self.mapper = IntentMapper()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
-        self.frame_ms: list[float] = []  # each frame on the clock
-        self.frame_cpu_ms: list[float] = []  # each frame's main-thread work (CPU time of this thread)
-        self.thinking_frames: set[int] = set()  # the frames in which an AI thought
-        self.frame_think_ms: list[float] = []  # each frame's thinking (CPU), and its draw and render (CPU)
-        self.frame_draw_ms: list[float] = []
+        self.stats = FrameStats()  # how long the frames took, in bounded memory
         self.held_frames = 0  # frames that drew nothing: the picture on screen stood (`unchanged`)
         self.tip_frames = 0  # frames that drew only the top screen's tip, over the picture that stood (`retip`)
         self._tip: tuple[Floating, pygame.Rect, pygame.Surface] | None = None  # the tip shown, where, what it covers
         self._drawn: tuple | None = None  # the look of the picture on screen, when it is steady (`draw`)
         self._deferred = False  # the last frame left the stand-ins it drew for this one to render (`render`)
-        self._thought = 0.0  # seconds of this frame's CPU time an AI has thought so far
-        self._frame_start = time.thread_time()  # this thread's CPU time when the frame began
-        self._piece_s = 0.0  # the longest recent piece of an AI's thinking, fading (`within_frame`)
-        self._waited = 0  # frames in a row whose room was too small for the next piece (`within_frame`)
+        self._frame_start = time.perf_counter()  # when this frame began
         self._accumulator = 0.0
         self._last_input = time.perf_counter()  # when the last event arrived (`resting`)
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
@@ -180,7 +168,6 @@ class App:
         self.stack.append(scene)
         scene.resize(self.screen.get_size())
         scene.enter()
-        settle()
 
     def pop(self) -> Scene:
         scene = self.stack.pop()
@@ -196,13 +183,17 @@ class App:
         self.stack.append(scene)
         scene.resize(self.screen.get_size())
         scene.enter()
-        settle()
 
     def reset(self, scene: Scene) -> None:
         """Empty the stack and start again from `scene` (e.g. quit to the menu)."""
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def close(self) -> None:
+        """The app ends: every screen is closed, top first (a table stops its AI's process)."""
+        while self.stack:
+            self.stack.pop().exit()
 
     def go_home(self) -> None:
         """Back to the first screen (quit to the menu); without one, the app ends."""
@@ -226,10 +217,10 @@ class App:
 
     @property
     def resting(self) -> bool:
-        """Whether the next frame may wait for input first: the top screen is still (`Scene.still`), the last
-        frame neither thought nor rendered art, and nobody has touched anything for REST_AFTER seconds. A
+        """Whether the next frame may wait for input first: the top screen is still (`Scene.still`), no art
+        waits for its render, and nobody has touched anything for REST_AFTER seconds. A
         table waiting for a person drew 60 frames a second for nothing: a third of a core at 1920x1080."""
-        return (self.top is not None and self.top.still and (self.frames - 1) not in self.thinking_frames
+        return (self.top is not None and self.top.still
                 and not svgs.stand_ins and time.perf_counter() - self._last_input >= REST_AFTER)
 
     def rest(self) -> list[pygame.event.Event]:
@@ -247,10 +238,9 @@ class App:
 
     def frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
         """One frame: input (`woken`: an event a rest already took, then the queue), fixed-step updates, one
-        draw, then some of the art the draw was missing, then the top scene's thinking in what is left of the
-        frame's work (`Scene.think`)."""
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        self._thought, self._frame_start = 0.0, start_cpu
+        draw, then some of the art the draw was missing."""
+        start, start_cpu = time.perf_counter(), time.process_time()
+        self._frame_start = start
         events = [*(woken or ()), *pygame.event.get()]
         if any(not self.mapper.quiet(e) for e in events):  # a drifting stick is nobody touching anything
             self._last_input = start
@@ -270,7 +260,6 @@ class App:
         while self._accumulator >= STEP - 1e-9 and self.top:
             self._accumulator -= STEP
             self.top.update(STEP)
-        drawing = time.thread_time()
         redraw = any(e.type != pygame.MOUSEMOTION for e in events) or not self.unchanged()
         if redraw:
             self.draw()
@@ -279,14 +268,8 @@ class App:
         else:
             self.held_frames += 1
         self.render(redraw)
-        drew = time.thread_time() - drawing
-        if self.top:
-            self.top.think()
         self.frames += 1
-        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
-        self.frame_cpu_ms.append((time.thread_time() - start_cpu) * 1000.0)
-        self.frame_think_ms.append(self._thought * 1000.0)
-        self.frame_draw_ms.append(drew * 1000.0)
+        self.stats.add((time.perf_counter() - start) * 1000.0, (time.process_time() - start_cpu) * 1000.0)
 
     def render(self, drew: bool) -> None:
         """Some of the art the last draw showed as scaled stand-ins, rendered (`render_budget`); a stand-in
@@ -301,56 +284,10 @@ class App:
             self._drawn = None
 
     def render_budget(self) -> float:
-        """How long this frame may spend replacing stand-ins by real renders (seconds of this thread's CPU
-        time): RENDER_BUDGET, or less when the frame's work so far leaves less before the AI's least slice
-        (THINK_LEAST) within FRAME_WORK. At least one image is rendered a frame whatever the budget."""
-        return min(RENDER_BUDGET, max(0.0, self.room() - THINK_LEAST))
-
-    def think_budget(self) -> float:
-        """How long an AI may think now (seconds of this thread's CPU time): what is left of a frame's work
-        after what this frame has done so far (input, updates, its draw: `Scene.think` comes last, and any
-        thinking already done in it), so a frame stays within 60 Hz while an AI thinks. A frame's thinking
-        gets at least THINK_LEAST (it must progress; `within_frame` may first wait for a frame with room),
-        at most THINK_MOST."""
-        return max(0.0, min(THINK_MOST - self._thought, max(THINK_LEAST - self._thought, self.room())))
-
-    def room(self) -> float:
-        """What is left of this frame's work (FRAME_WORK) after what it has done so far; below 0 once over."""
-        return FRAME_WORK - (time.thread_time() - self._frame_start)
-
-    def thought(self, seconds: float) -> None:
-        """An AI thought for `seconds` of this thread's CPU time in this frame (`think_budget`): one of the
-        `thinking_frames` (not a frame in which it waited for room: `within_frame`)."""
-        self.thinking_frames.add(self.frames)
-        self._thought += seconds
-
-    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
-        """Call `work` (a piece of an AI's thinking) until it says it is done, as long as this frame has
-        room: it stops before a call that would overrun the frame's budget if it took as long as the longest
-        of the recent ones, or as `expect()` says the next will (DESIGN.md: no frame waits for an AI). The
-        first call of a frame runs unless what is left of the frame's work (`room`, not the least a frame's
-        thinking gets) is too small for it (its draw was long: new art rendered, a busy table); then it waits
-        for a roomier frame, but never more than WAIT_MOST frames in a row: thinking always moves on. Returns
-        whether the work is done. What the work built and still holds (a search's tree grows by every piece)
-        is then set aside from the garbage collector: a young collection inside a later piece walks only what
-        was made since, not a whole decision's tree."""
-        start, budget = time.thread_time(), self.think_budget()
-        if max(self._piece_s, expect()) > min(budget, self.room()) and self._waited < WAIT_MOST:
-            self._waited += 1
-            return False
-        self._waited = 0
-        try:
-            while True:
-                before = time.thread_time()
-                if work():
-                    return True
-                now = time.thread_time()
-                self._piece_s = max(now - before, self._piece_s * PIECE_MEMORY)
-                if now - start + max(self._piece_s, expect()) > budget:
-                    return False
-        finally:
-            set_aside()
-            self.thought(time.thread_time() - start)
+        """How long this frame may spend replacing stand-ins by real renders (seconds): RENDER_BUDGET, or less when
+        the frame's work so far leaves less within FRAME_WORK. At least one image is rendered a frame whatever the
+        budget."""
+        return min(RENDER_BUDGET, max(0.0, FRAME_WORK - (time.perf_counter() - self._frame_start)))
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == RESIZE:
@@ -468,21 +405,6 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def frame_stats(self) -> dict[str, float]:
-        """Median, 95th percentile and longest frame time in milliseconds, and the most main-thread work
-        (CPU time) of a frame in which an AI thought, with that frame's thinking and its draw (the rest is
-        input, updates and the news of moves)."""
-        stats = {"frame_ms_median": 0.0, "frame_ms_p95": 0.0, "frame_ms_max": 0.0, "thinking_frame_cpu_ms_max": 0.0,
-                 "thinking_frame_think_ms": 0.0, "thinking_frame_draw_ms": 0.0}
-        if not self.frame_ms:
-            return stats
-        ordered = sorted(self.frame_ms)
-        p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-        stats.update(frame_ms_median=round(statistics.median(ordered), 3), frame_ms_p95=round(p95, 3),
-                     frame_ms_max=round(ordered[-1], 3))
-        thinking = [i for i in self.thinking_frames if i < len(self.frame_cpu_ms)]
-        if thinking:
-            worst = max(thinking, key=lambda i: self.frame_cpu_ms[i])
-            stats.update(thinking_frame_cpu_ms_max=round(self.frame_cpu_ms[worst], 3),
-                         thinking_frame_think_ms=round(self.frame_think_ms[worst], 3),
-                         thinking_frame_draw_ms=round(self.frame_draw_ms[worst], 3))
-        return stats
+        """Median, 95th percentile and longest frame on the clock, in milliseconds, and the most CPU time of this
+        process a frame took (`FrameStats`)."""
+        return self.stats.summary()

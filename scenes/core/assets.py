@@ -43,7 +43,7 @@ class SvgCache:
     stand-in, a scaled copy of its nearest real render, and the real render waits for
     `render_pending`, which the app calls once a frame with a few milliseconds to spend. Only a file
     never rendered before (the first frame of a table) is rendered on the spot; `warm` has the rest of a
-    table's files rendered ahead (in frames' spare time, or by `warm_up` before its AI's first move), so a
+    table's files rendered ahead (in frames' spare time, or by `warm_up` before its machines' first move), so a
     card first seen in the middle of a game does not cost its frame a render (at 1920x1080 a frame that
     rendered four new tiles took 19 ms)."""
 
@@ -124,10 +124,10 @@ class SvgCache:
         """About how long the next render will take: the longest recent one, fading."""
         return self._render_s
 
-    def warm_up(self) -> bool:
-        """Render one of the files `warm` asked for (a table before its AI's first move, in the time the AI
-        would think: `TableScene.think`); whether none is left."""
-        self._render_warm(0.0, least=1)
+    def warm_up(self, budget: float) -> bool:
+        """Render files `warm` asked for, at least one, while a whole render still fits in `budget` seconds (a
+        table before its machines' first move: `TableScene`); whether none is left."""
+        self._render_warm(budget, least=1)
         return not self._warm
 
     def _render_warm(self, budget: float, least: int) -> int:

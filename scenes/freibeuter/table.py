@@ -145,8 +145,8 @@ class FreibeuterTable(TableScene):
         self._auto_draw()
 
     @property
-    def settled(self) -> bool:
-        return super().settled and not self.display.leaving  # boats flying back to the supply
+    def moving(self) -> bool:
+        return super().moving or bool(self.display.leaving)  # boats flying back to the supply
 
     def _auto_draw(self) -> None:
         """A draw with one pile allowed is no decision: take it for the person."""

@@ -6,7 +6,8 @@ import importlib
 
 import pygame
 
-from game.core import InvalidSetup, Setup, rules_for
+from game.core import InvalidSetup, Setup
+from game.games import rules_for
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
 from scenes.core import colour_blind, theme
 from scenes.core.app import Scene

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core import rules_for
+from game.games import rules_for
 from game.history import FinishedGame, list_finished, load_any
 from game.record import CorruptRecord
 from game.record_text import RecordText, to_text

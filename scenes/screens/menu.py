@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from game.core import Setup, rules_for
+from game.core import Setup
+from game.games import rules_for
 from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes.core import theme
@@ -101,7 +102,8 @@ class MenuScene(Scene):
             y += bh + gap
 
     def handle(self, intent: Intent) -> None:
-        self.idle, self.demo = 0.0, None  # anything a player does ends attract mode
+        self.idle = 0.0
+        self._stop_demo()  # anything a player does ends attract mode
         if intent.kind == BACK:
             return
         self.ring.handle(intent)
@@ -114,18 +116,24 @@ class MenuScene(Scene):
             self._start_demo()
         elif self.demo is not None:
             self.demo.update(dt)
-            if self.demo.finished and self.demo.wait <= 0:
+            if self.demo.done:
                 self._start_demo()  # the next game
 
-    def think(self) -> None:
-        if self.demo is not None:
-            self.demo.think()  # its AI seats, after the frame's draw
+    def exit(self) -> None:
+        self._stop_demo()
 
     @property
     def settled(self) -> bool:
         return super().settled and self.demo is None  # a game played behind the menu moves
 
+    def _stop_demo(self) -> None:
+        """Attract mode ends: its table closes (and its AI's process stops)."""
+        if self.demo is not None:
+            self.demo.exit()
+            self.demo = None
+
     def _start_demo(self) -> None:
+        self._stop_demo()
         game = random.choice(playable_games())
         rules = rules_for(game)
         players = next(n for n in (4, 3, 2) if rules.allows(Setup(n)))

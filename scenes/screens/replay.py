@@ -25,6 +25,7 @@ from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
 from scenes.core.names import seat_name
 from scenes.core.widgets import Button, FocusRing, panel, text
+from scenes.table.phases import Phase
 
 RATES = (0.5, 1.0, 2.0, 4.0)
 EVERYONE = -2  # `watching`: every hand shown (only for a finished game)
@@ -56,19 +57,20 @@ class ReplayTable:
     def sees(self, seat: int) -> bool:
         return self.everything or super().sees(seat)  # type: ignore[misc]
 
-    def _let_machines_move(self) -> None:
-        if self.playing and not self.match.at_end:
-            super()._let_machines_move()  # type: ignore[misc]
+    @property
+    def moves_on(self) -> bool:
+        """The record moves the game on while it plays, up to its end."""
+        return self.playing and not self.match.at_end
 
     def autosave(self) -> None:
         """A replay changes nothing on disk."""
 
     @property
-    def waits(self) -> bool:
-        """Stopped, or at the end of the record: only a press moves it on."""
-        return not self.playing or self.match.at_end
+    def still(self) -> bool:
+        """Stopped, or at the end of the record, with nothing moving: only a press moves it on."""
+        return not self.moving and self.phase in (Phase.PERSON, Phase.FINISHED)  # type: ignore[attr-defined]
 
-    def _finish(self) -> None:
+    def _finish(self, entering: bool, dt: float) -> None:
         self.playing = False  # the last table stays up: no scoring screen
 
 
@@ -250,9 +252,6 @@ class ReplayScene(Scene):
         self.table.update(dt)
         if self.table.playing is False and self.buttons["play"].label != _("Play"):
             self._label()
-
-    def think(self) -> None:
-        self.table.think()  # the record's next action, after the frame's draw
 
     @property
     def still(self) -> bool:

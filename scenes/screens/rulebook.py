@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import rules_for
+from game.games import rules_for
 from scenes.core import i18n, theme
 from scenes.core.app import Scene
 from scenes.core.assets import font, svgs

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import rules_for
+from game.games import rules_for
 from game.history import FinishedGame
 from game.stats import PlayerStats, compute
 from scenes.core import theme

@@ -171,8 +171,8 @@ class StortebekerTable(TableScene):
         self.dice.update(dt if self.speed > 0 else 10.0)
 
     @property
-    def settled(self) -> bool:
-        return super().settled and not self.dice.rolling
+    def moving(self) -> bool:
+        return super().moving or self.dice.rolling
 
     def scoring(self) -> ScoringScene:
         return stortebeker_scoring(self.app, self.match)

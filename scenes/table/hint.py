@@ -1,15 +1,13 @@
-"""A hint (H, or Y on a gamepad): what the hard AI would play for the person deciding now. It thinks over
-the next frames, as an AI seat does, within the table's frame budget, and sees only that person's view;
-then the table says the move and points at it. A move played, or taken back, ends the hint."""
+"""A hint (H, or Y on a gamepad): what the hard AI would play for the person deciding now. It is asked of the
+table's AI process, as an AI seat's move is, and sees only that person's view; the table says the move when it
+comes and points at it. A move played, or taken back, ends the hint."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
-from game.ai import make_agent
-from game.ai.agent import Thinking
+from game.ai.thinking import Mind, Thinker
 from game.core import Action, Rules
 from game.match import Match
 from scenes.core.i18n import _
@@ -26,7 +24,6 @@ class Deciding(Protocol):
     picker: Picker
 
     def human_turn(self) -> int | None: ...
-    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float]) -> bool: ...
     def hand_sprites(self) -> list: ...
     def targets_for(self, sprite) -> Sequence[Target]: ...
     def free_targets(self) -> Sequence[Target]: ...
@@ -37,44 +34,41 @@ class Hint:
     def __init__(self) -> None:
         self.text = ""  # the hinted move in words, or that the AI is thinking of one
         self.action: Action | None = None
-        self._asked: tuple[int, Thinking] | None = None  # (actions played when asked, the search)
-        self._next_s = 0.0  # how long the search expects its next slice to take
+        self._asked: tuple[int, int] | None = None  # (actions played when asked, the thinker's ticket)
 
     @property
     def busy(self) -> bool:
         """A hint was asked for and is still being thought of."""
         return self._asked is not None
 
-    def clear(self) -> None:
+    def clear(self, thinker: Thinker) -> None:
+        """No hint any more (a move was played or taken back): one still being thought of is no longer wanted."""
+        if self._asked is not None:
+            thinker.drop(self._asked[1])
         self.text, self._asked = "", None
 
     def ask(self, table: Deciding) -> None:
         seat = table.human_turn()
         if seat is None or self._asked is not None:
             return
-        agent = make_agent(table.rules, seat, "hard", random.Random(), think=HINT_THINK)
-        self._asked = (len(table.match.record.actions), agent.think(table.match.view(seat)))
+        match = table.match
+        mind = Mind(match.game, seat, "hard", HINT_THINK, f"hint:{match.seed}:{seat}")
+        self._asked = (len(match.record.actions), match.thinker.ask(mind, match.view(seat)))
         self.text = _("Thinking of a hint…")
 
-    def think(self, table: Deciding) -> None:
-        """A frame's share of thinking, if a hint is wanted and its moment has not passed."""
+    def update(self, table: Deciding) -> None:
+        """The hint, once it has come, if its moment has not passed."""
         if self._asked is None:
             return
-        asked_at, thinking = self._asked
+        asked_at, ticket = self._asked
+        thinker = table.match.thinker
         if asked_at != len(table.match.record.actions) or table.human_turn() is None:
-            self.clear()  # the moment has passed
+            self.clear(thinker)  # the moment has passed
             return
-
-        def step() -> bool:
-            try:
-                self._next_s = next(thinking) or 0.0
-                return False
-            except StopIteration as done:
-                self._asked = None
-                self.show(table, done.value)
-                return True
-
-        table.within_frame(step, lambda: self._next_s)
+        action = thinker.answer(ticket)
+        if action is not None:
+            self._asked = None
+            self.show(table, action)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

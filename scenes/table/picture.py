@@ -8,9 +8,10 @@ from collections.abc import Hashable
 
 import pygame
 
-from scenes.core import anim, theme
+from scenes.core import theme
 from scenes.core.i18n import sentence
 from scenes.table.painting import Sight, Tip
+from scenes.table.phases import Phase
 
 
 class TablePicture:
@@ -18,25 +19,20 @@ class TablePicture:
 
     @property
     def look(self) -> Hashable | None:
-        """While nothing on the table moves (`calm`) and the machines are to move (an AI pauses, then thinks):
-        the events shown, the actions taken so far, whose view it is and the prompt's notices. The rest of the
-        picture changes only with these, with input other than the pointer's moves or with the window
-        (`Scene.look`); the tooltip by the pointer floats over it, apart (`tip`). A person's turn is drawn every
-        frame (the places to act on breathe), but while a hint is thought of for it they hold still (`draw`): then
-        the same, with where the pointer is and what the person picked (`Picker.shown`), so that every move of the
-        mouse draws."""
-        if not self.calm or (self.waits and not self.hints.busy):
+        """While the machines are to move (a pause, an AI thinking) and nothing on the table moves: the events
+        shown, the actions taken so far, whose view it is and the prompt's notices. The rest of the picture
+        changes only with these, with input other than the pointer's moves or with the window (`Scene.look`); the
+        tooltip by the pointer floats over it, apart (`tip`). Otherwise (a person's turn: the places to act on
+        breathe) None: drawn every frame."""
+        if self.phase not in (Phase.PAUSE, Phase.THINKING) or self.moving:
             return None
-        shown = self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
-        return (shown, self.picker.shown) if self.waits else shown
+        return self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The game's painter draws the table; while a hint is thought of, its glows hold still (`look`). The
-        tooltip is the `tip`, drawn over it by the app."""
+        """The game's painter draws the table. The tooltip is the `tip`, drawn over it by the app."""
         picture = self.picture()
         if picture is not None:
-            with anim.stopped(self.hints.busy):
-                self.painter.paint(picture, surface)
+            self.painter.paint(picture, surface)
             self._pointed = self._tip_key(), self._tip_of(picture)
 
     @property

@@ -1,21 +1,20 @@
-"""What every game's table scene shares (DESIGN.md §4): driving the match, pacing the AI, showing events one
-after another, the game log, pause, autosave and the way to scoring. Beside it: table_hooks.py (what each game
-fills in), privacy.py (whose hand shows), hint.py, undo.py. A game's table subclasses `TableScene` and fills in
-the hooks of `TableHooks`.
+"""What every game's table scene shares (docs/architecture.md §4): driving the match, its pacing as phases
+(phases.py), showing events one after another, the game log, pause, autosave and the way to scoring. Beside it:
+hooks.py (what each game fills in), privacy.py (whose hand shows), hint.py, undo.py. A game's table subclasses
+`TableScene` and fills in the hooks of `TableHooks`.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from pathlib import Path
 
+from game.ai.thinking import FELL_BACK
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
-from scenes.core.collecting import set_aside
 from scenes.core.i18n import _, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.core.saves import save_progress
@@ -26,12 +25,14 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TableHooks
 from scenes.table.log import GameLog, LogLine
 from scenes.table.painting import Tip
+from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.picking import Picker
 from scenes.table.picture import TablePicture
 from scenes.table.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
+WARM_BUDGET = 0.006  # seconds a frame may spend rendering that art before the machines' first move
 
 
 class TableScene(TablePicture, TableHooks, Scene):
@@ -44,11 +45,11 @@ class TableScene(TablePicture, TableHooks, Scene):
         self.names = [s.name for s in match.seats]
         self.save_path = save_path  # where this game is saved after every action (a new file if None)
         self.log = GameLog()
-        self.pending: deque[Event] = deque()
-        self.wait = 0.0
-        self.ai_paused = False
-        self._machines_due = False  # this frame's updates found the machines' move due: `think` makes it
-        self.finished = False
+        self.phase = Phase.NEWS
+        self.pending: deque[Event | Applied] = deque()  # events to show, each action's followed by the action
+        self.wait = 0.0  # seconds to wait before the next event is shown (the one shown last is being taken in)
+        self.pause_left = 0.0  # seconds left of the pause before a machine's move (`Phase.PAUSE`)
+        self.end_left = 0.0  # seconds left on the final table before the scoring screen (`Phase.FINISHED`)
         humans = match.human_seats
         # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
@@ -73,10 +74,11 @@ class TableScene(TablePicture, TableHooks, Scene):
         self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
-        self._first_frame = -1  # the app's frame in which the table was put on screen (see enter)
         self._shown = 0  # events taken from `pending` to be shown (`look`)
         self._pointed: tuple[Hashable, Tip | None] | None = None  # the last `tip`, with what it was worked out for
-        self._was_settled = True  # `settled` as the last frame drew the table (`_let_machines_move`)
+        self._told_fallback = False  # the message that the AI's process failed has been shown
+        if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
+            match.think_with(app.new_thinker())
 
     # -- saying why, and sitting down again -----------------------------------------------------------
     def missed(self, sprite, pos: tuple[int, int]) -> None:
@@ -101,8 +103,7 @@ class TableScene(TablePicture, TableHooks, Scene):
     def enter(self) -> None:
         """A game picked up again (Continue): the log first tells what happened so far. The game's art not on
         the table yet is rendered ahead (`SvgCache.warm`), at about the size of a card in a hand: in the
-        frames' spare time, and before the machines' first move in the time they would think (`think`)."""
-        self._first_frame = self.app.frames  # the table's first draw is its heaviest: no AI thinks in that frame
+        frames' spare time, and before the machines' first move (`Phase.THINKING`)."""
         svgs.warm(self.match.game, self.layout.size[1] // WARM_SHARE)
         if not self._history_told:
             self._history_told = True
@@ -110,6 +111,10 @@ class TableScene(TablePicture, TableHooks, Scene):
                 self.log.begin_move()
                 for event in applied.events:
                     self._log(event)
+
+    def exit(self) -> None:
+        """The table is closed: its AI process stops."""
+        self.match.thinker.close()
 
     # -- the display --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -227,29 +232,30 @@ class TableScene(TablePicture, TableHooks, Scene):
         return 0.0 if self.speed <= 0 else seconds / self.speed
 
     @property
-    def settled(self) -> bool:
-        """Calm, and no hint being thought of (the table may still pause after them: `wait`)."""
-        return self.calm and not self.hints.busy
+    def moving(self) -> bool:
+        """Anything on the table still moving or still to be shown: events, the pause after one, the animations
+        and flourishes (a game's own, such as Störtebeker's dice, add theirs)."""
+        instant = self.speed <= 0
+        return bool(self.pending or self.effects.items) or not instant and (self.wait > 0 or self.animator.busy)
 
     @property
-    def calm(self) -> bool:
-        """Every event shown, every animation and effect done: nothing on the table moves."""
-        return super().settled and not self.pending and not self.effects.items
+    def moves_on(self) -> bool:
+        """Whether the machines may move the game on (a replay: only while it plays)."""
+        return True
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.FINISHED
 
     @property
     def still(self) -> bool:
-        """Settled, the pause after the last event over, and the game waits for a person (`waits`): the app
-        may rest until someone moves."""
-        return self.settled and self.wait <= 0 and self.waits
-
-    @property
-    def waits(self) -> bool:
-        """Nothing but a person can move the game on: one of them is to act, or the game is over."""
-        return self.match.human_to_act() is not None or self.match.is_over
+        """Nothing moves and only a person can move the game on (no hint is on its way): the app may rest until
+        someone does."""
+        return self.phase is Phase.PERSON and not self.moving and not self.hints.busy
 
     def human_turn(self) -> int | None:
         """The seat a person at the screen decides for now (nothing else is moving)."""
-        if self.pending or self.wait > 0 or self.finished:
+        if self.phase is not Phase.PERSON or self.pending:
             return None
         seat = self.match.human_to_act()
         return seat if seat is not None and seat == self.viewer else None
@@ -272,45 +278,83 @@ class TableScene(TablePicture, TableHooks, Scene):
             self.message = self.say(reason_of(e))
             return False
         self.message = ""
-        self.hints.clear()
-        self.ai_paused = False
+        self.hints.clear(self.match.thinker)
         self._collect()
+        self.phase = Phase.NEWS
         return True
 
     def update(self, dt: float) -> None:
-        self._was_settled = self.settled  # as the last frame drew it
+        """A step of the table: what the match did is taken in and shown event by event, then the phase the
+        table is in now does its part (`next_phase`)."""
         super().update(dt)
         self.effects.update(dt, instant=self.speed <= 0)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
-        instant, shown = self.speed <= 0, self._shown
+        self.match.think_ahead()  # an AI to act starts thinking now, while the table still shows the news
+        self._show_news()
+        self.hints.update(self)
+        self._tell_fallback()
+        self._next_phase(dt)
+
+    def _next_phase(self, dt: float) -> None:
+        """The phase the table is in now (`next_phase`), and that phase's part: a pause's time runs, the machines
+        move, the screen is handed over, the game ends."""
+        person = self.match.human_to_act()
+        facts = Facts(news=self.moving, over=self.match.is_over, person=person, has_screen=person == self.viewer,
+                      moves_on=self.moves_on, pause_over=self.pause_left <= 0)
+        phase = next_phase(self.phase, facts)
+        entering, self.phase = phase is not self.phase, phase
+        if phase is Phase.PAUSE:
+            self.pause_left = self.paced(self.app.settings.ai_pause) if entering else self.pause_left - dt
+        elif phase is Phase.THINKING:
+            self._machine_move()
+        elif phase is Phase.HANDOVER and entering:
+            assert person is not None
+            privacy.person_decides(self, person)
+        elif phase is Phase.FINISHED:
+            self._finish(entering, dt)
+
+    def _show_news(self) -> None:
+        """Show the events whose time has come (all of them at the instant speed), each action's with its log
+        lines and sounds; when an action's last event has been shown, check the display against the engine."""
+        instant = self.speed <= 0
         while self.pending and (self.wait <= 0 or instant):
-            event = self.pending.popleft()
+            item = self.pending.popleft()
             self._shown += 1
             if self._move_told:
                 self._move_told = False
                 self.log.begin_move()
-                if not isinstance(event, _ActionDone):
+                if not isinstance(item, Applied):
                     self._move_sprites = []  # a new move: the last one's marks go
-            if isinstance(event, _ActionDone):
+            if isinstance(item, Applied):
                 self._move_told = True
-                self.action_done(event.applied)
-                if event.applied.seat == self.viewer:
+                self.action_done(item)
+                if item.seat == self.viewer:
                     privacy.hide_hands(self)
                 continue
-            self._log(event)
-            self.wait += self.paced(self.show(self.seen(event)))
-        if self.pending or (self.wait > 0 and not instant) or self.animator.busy and not instant:
+            self._log(item)
+            self.wait += self.paced(self.show(self.seen(item)))
+
+    def _machine_move(self) -> None:
+        """The machines' move, as soon as it has come (an AI's answer, or the dice). Before their first move the
+        game's art is rendered ahead, a few milliseconds a frame, so no later frame waits for a new card's
+        render."""
+        if svgs.warming:
+            svgs.warm_up(WARM_BUDGET)
             return
-        if self.match.is_over:
-            self._finish()
-            return
-        seat = self.match.human_to_act()
-        if seat is not None:
-            privacy.person_decides(self, seat)
-            return
-        if self._shown == shown:  # news shown in this frame (all at once, at the instant speed) is drawn first
-            self._let_machines_move()
+        if self.match.advance() is not None:
+            self._collect()
+
+    def await_outside(self, seconds: float) -> None:
+        """While the machines' move is awaited, wait up to `seconds` for the AI's answer (`Scene.await_outside`)."""
+        if self.phase is Phase.THINKING:
+            self.match.thinker.wait(seconds)
+
+    def _tell_fallback(self) -> None:
+        """Once, if the AI's process failed for good: the machines now play at the normal level, in this one."""
+        if self.match.thinker.notice == FELL_BACK and not self._told_fallback:
+            self._told_fallback = True
+            self.message = _("The AI stopped working twice: the AI seats now play at the normal level.")
 
     def _log(self, event: Event) -> None:
         public = self.describe(event.seen_by(None))
@@ -327,76 +371,39 @@ class TableScene(TablePicture, TableHooks, Scene):
         applied = self.match.take()
         for one in applied:
             self.pending.extend(one.events)
-            self.pending.append(_ActionDone(one))
+            self.pending.append(one)
         if applied:
             self.autosave()  # before any of it is shown
         if applied and self.match.is_over and self.when_over is not None:
             self.when_over(self.match)  # e.g. --save-record writes the record
             self.when_over = None
 
-    def _let_machines_move(self) -> None:
-        """Chance and AI seats: after a pause a person can follow, think within a frame budget (`think`,
-        after the frame's draw). A move an AI chose lands in the next frame, which does nothing else, and
-        thinking starts in a frame after the one that showed the last news, once the table is `settled`:
-        applying and drawing a move's news never share a frame with thinking, and a frame in which an AI thinks
-        draws nothing unless input comes (`Scene.look`)."""
-        if self.app.frames <= self._first_frame:  # the table's first draw takes that frame's time
-            return
-        if self.match.chosen is not None:
-            self.match.advance()
-            self.ai_paused = False
-            self._collect()
-            set_aside()  # the search that chose it
-            return
-        if not self.ai_paused and self.speed > 0:
-            self.ai_paused = True
-            self.wait = self.paced(self.app.settings.ai_pause)
-            return
-        if not (self.settled and self._was_settled):  # a flourish outlasting the pause (`effects`, dice) ends
-            return  # first, and the frame that draws its end thinks not
-        self._machines_due = True
-
-    def think(self) -> None:
-        """After the frame's draw, in what it left (`Scene.think`): a hint's thinking, or the machines' move
-        if this frame's updates found it due: a chance action, or a piece of an AI's thinking at a time."""
-        self.hints.think(self)
-        if not self._machines_due:
-            return
-        self._machines_due = False
-        if svgs.warming:
-            # The machines' time goes to the game's art first (`enter`), a render at a time: a tile first drawn
-            # in a frame where an AI thinks would overrun that frame by its render.
-            self.within_frame(svgs.warm_up, lambda: svgs.render_s)
-            return
-
-        def move() -> bool:
-            if self.match.queue or self.match.advance() is not None:
-                return True
-            return self.match.chosen is not None or self.match.human_to_act() is not None or self.match.is_over
-
-        if self.within_frame(move, lambda: self.match.next_slice_s) and self.match.chosen is None:
-            self.ai_paused = False
-            self._collect()
-
-    def within_frame(self, work: Callable[[], bool], expect: Callable[[], float] = lambda: 0.0) -> bool:
-        """A piece of an AI's thinking at a time, as long as this frame has room (`App.within_frame`)."""
-        return self.app.within_frame(work, expect)
-
     # -- ending, saving, pausing ---------------------------------------------------------------------
-    def _finish(self) -> None:
-        if not self.finished:
-            self.finished = True
-            if self.save_path is not None:  # over, yet still saved: its record could not be kept (a full disk)
-                self.autosave()  # when it ended, or in an earlier session: try again
-            self.wait = self.paced(END_PAUSE)
+    def _finish(self, entering: bool, dt: float) -> None:
+        """The game is over: a last look at the table (END_PAUSE), then the scoring screen (not in attract mode).
+        A game still saved though over (its record could not be kept: a full disk) is tried again here."""
+        if entering:
+            if self.save_path is not None:
+                self.autosave()
+            self.end_left = self.paced(END_PAUSE)
             return
-        if not self.demo:
-            scoring = self.scoring()
-            if self.unsaved:
-                kept = self.save_path is not None and self.save_path.exists()
-                later = _("It waits under “Continue a game” until it can join the History.") if kept else ""
-                scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
-            self.app.replace(scoring)
+        if self.end_left > 0:
+            self.end_left -= dt
+            if self.end_left > 0:
+                return
+        if self.demo:
+            return
+        scoring = self.scoring()
+        if self.unsaved:
+            kept = self.save_path is not None and self.save_path.exists()
+            later = _("It waits under “Continue a game” until it can join the History.") if kept else ""
+            scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
+        self.app.replace(scoring)
+
+    @property
+    def done(self) -> bool:
+        """The game is over and its last look at the table has been taken."""
+        return self.phase is Phase.FINISHED and self.end_left <= 0
 
     def autosave(self) -> None:
         """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
@@ -443,19 +450,12 @@ class TableScene(TablePicture, TableHooks, Scene):
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
         self.pending.clear()
         self.wait = 0.0
-        self.ai_paused = False
-        self.finished = False
-        self.hints.clear()
+        self.phase = Phase.NEWS
+        self.hints.clear(self.match.thinker)
         self.animator.finish()
         self.log = GameLog()
         for applied in self.match.history:
             for event in applied.events:
                 self._log(event)
         self.view_changed()
-
-
-@dataclass(frozen=True)
-class _ActionDone(Event):
-    """Marks, in the queue of events to show, the end of one action's events."""
-
-    applied: Applied | None = None
+        self._next_phase(0.0)

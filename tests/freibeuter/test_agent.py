@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from game import Setup
-from game.ai import make_agent
 from game.freibeuter.agent import FreibeuterAgent
 from game.freibeuter.beginner import BeginnerAgent
+from game.games import make_agent
 from game.match import AI, Match, SeatConfig
 from tests.freibeuter.scenario import R, play, sea
 
@@ -82,7 +82,7 @@ def test_freibeuter_agent_sees_only_observe_of_its_seat():
 
     m = Match("freibeuter", Setup(3), [SeatConfig(AI, f"a{i}") for i in range(3)], seed=3)
     for seat in range(3):
-        m.agents[seat] = Spy(m.rules, seat, random.Random(seat))
+        m.play_with(seat, Spy(m.rules, seat, random.Random(seat)))
     m.run_agents()
     assert len(seen) == len(m.record.actions)
     for seat, view in seen:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from game import Setup
-from game.ai import make_agent
 from game.freibeuter.agent import EASY, GUIDE, FreibeuterAgent
 from game.freibeuter.components import CHEST
+from game.games import make_agent
 from tests.freibeuter.scenario import R, sea
 
 

@@ -72,7 +72,7 @@ def test_korsar_agent_sees_only_observe_of_its_seat():
 
     m = Match("korsar", Setup(4, teams=True), [SeatConfig(AI, f"a{i}") for i in range(4)], seed=3)
     for seat in range(4):
-        m.agents[seat] = Spy(m.rules, seat, random.Random(seat))
+        m.play_with(seat, Spy(m.rules, seat, random.Random(seat)))
     m.run_agents()
     assert len(seen) == len(m.record.actions)
     for seat, view in seen:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import Setup
-from game.ai import make_agent
+from game.games import make_agent
 from game.korsar.agent import EASY, GUIDE, KorsarAgent
 from game.korsar.beginner import KorsarBeginner
 from game.korsar.guide import END_PILE

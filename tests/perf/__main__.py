@@ -19,8 +19,8 @@ import time
 import tracemalloc
 
 from game import Setup, rules_for
-from game.ai import make_agent
 from game.core import CHANCE
+from game.games import make_agent
 
 # (game, players, teams, variants) for every figure
 CONFIGS = [

@@ -36,9 +36,9 @@ import random
 import statistics
 import sys
 
-from game.ai import make_agent
 from game.ai.search import SearchAgent
-from game.core import Action, Rules, Setup, State, rules_for
+from game.core import Action, Rules, Setup, State
+from game.games import make_agent, rules_for
 from tests.invariants import decision_positions, decisions, normal_agents
 from tests.perf.search_tune import guide_with
 

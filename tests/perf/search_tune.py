@@ -15,9 +15,9 @@ import statistics
 import sys
 from collections import defaultdict
 
-from game.ai import make_agent
 from game.ai.search import SearchAgent, Thinking
 from game.core import Setup, State
+from game.games import make_agent
 from game.tournament import play
 
 

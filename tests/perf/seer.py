@@ -42,9 +42,9 @@ from __future__ import annotations
 import sys
 
 import game.freibeuter.guide as freibeuter_guide
-from game.ai import make_agent
-from game.core import Rules, Setup, State, game_names
+from game.core import Rules, Setup, State
 from game.freibeuter.judgement import world_odds
+from game.games import game_names, make_agent
 from game.tournament import AgentFactory, by_difficulty, play, progress_printer, report
 
 

@@ -23,7 +23,8 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from game.core import Rules, Setup, game_names
+from game.core import Rules, Setup
+from game.games import game_names
 from game.tournament import play_game
 
 FACTORS = (0.6, 1.5)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai.thinking import LocalThinker
 from scenes.core import i18n
 from scenes.core.app import App
 from scenes.core.settings import Settings
@@ -33,3 +34,20 @@ def run_until(app, condition, frames: int = 5000) -> None:
             return
         app.frame(1 / 60)
     raise AssertionError("the condition never came true")
+
+
+class SlowThinker(LocalThinker):
+    """Answers as the AI's own process would, some frames after it was asked: on the `polls`-th call of `answer`
+    for a question (never, with `polls=None`), so a test sees a table wait for its AI."""
+
+    def __init__(self, polls: int | None = 20) -> None:
+        super().__init__()
+        self.polls = polls
+        self.waited: dict[int, int] = {}
+
+    def answer(self, ticket: int):
+        self.waited[ticket] = self.waited.get(ticket, 0) + 1
+        if self.polls is None or self.waited[ticket] < self.polls:
+            return None
+        del self.waited[ticket]
+        return super().answer(ticket)

@@ -58,7 +58,7 @@ def _table(app: App, match: Match, colour_blind: bool = False):
 def _my_turn(app: App, table, actions: int = 6) -> None:
     """Play a few turns (the person's by the easy AI's choice), then stop at the person's turn with a
     card picked, so the table shows its targets and prompt."""
-    from game.ai import make_agent
+    from game.games import make_agent
 
     seat = table.match.human_seats[0]
     agent = make_agent(table.rules, seat, "easy", __import__("random").Random(1))

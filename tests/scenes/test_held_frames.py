@@ -11,13 +11,13 @@ import pygame
 import pytest
 
 from game.core import Setup
-from game.match import AI, HUMAN, Match, SeatConfig
+from game.match import AI, Match, SeatConfig
 from scenes.core import anim
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
-from scenes.core.input import HINT, Intent
-from scenes.table import hint as hint_module
+from scenes.table.phases import Phase
 from scenes.tables import table_for
+from tests.scenes.conftest import SlowThinker
 
 
 def _fresh_picture(app) -> bytes:
@@ -36,23 +36,25 @@ def _fresh_picture(app) -> bytes:
 @pytest.mark.parametrize("speed", ["normal", "instant"])
 @pytest.mark.parametrize("game,players", [("korsar", 2), ("stortebeker", 3), ("freibeuter", 2)])
 def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(app, monkeypatch, game, players, speed):
-    """Through the start of a game of AI seats (one hard: its thinking spans frames), the mouse moving about the
-    table, every frame that drew nothing, or only the tooltip, left in the window exactly what a draw would have
-    made (tooltips included); an AI thought only on a settled table, in frames that drew nothing (or the tooltip
-    the pointer brought, moved or took away) unless the frame before changed something (an action, art
-    rendered)."""
+    """Through the start of a game of AI seats (their answers come some frames after they are asked, as from the
+    AI's process), the mouse moving about the table, every frame that drew nothing, or only the tooltip, left in
+    the window exactly what a draw would have made (tooltips included); while the machines were to move and nothing
+    on the table moved, a frame drew nothing (or the tooltip the pointer brought, moved or took away) unless the
+    frame before changed something (an action, art rendered)."""
     app.settings.speed = speed
+    app.new_thinker = lambda: SlowThinker(polls=12)
     seats = [SeatConfig(AI, f"S{i}", "hard" if i == 0 else "normal") for i in range(players)]
     table = table_for(app, Match(game, Setup(players), seats, 5, think=0.05))
     replaced: list[int] = []  # stand-ins replaced by their real render, frame by frame
     render = svgs.render_pending
     monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
     app.push(table)
-    held, tipped, thinking, changed = 0, 0, 0, False
+    held, tipped, waiting, changed = 0, 0, 0, False
     pointing = random.Random(f"{game}:{speed}")
     for frame in range(450 if speed == "normal" else 200):  # at the instant speed, the AI's moves come faster
         before, tips, actions = app.held_frames, app.tip_frames, len(table.match.record.actions)
         tip = _tip(table)
+        calm = table.look is not None  # the machines are to move, nothing on the table moves
         if frame % 3 == 0:  # the mouse moves: over felt, cards, ships, tokens (tooltips) or stays where it was
             _move_pointer(app, table, pointing)
         app.frame(1 / 60)
@@ -61,10 +63,8 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         if only_tip:
             tipped += 1
             assert _tip(table) != tip  # the tooltip came, moved or went
-        if app.frames - 1 in app.thinking_frames:
-            thinking += 1
-            assert table.settled or moved  # an AI thinks once the table's flourishes are over (`_let_machines_move`)
-            # and draws only what the frame before changed, or only a tooltip the pointer brought, moved or took away
+        if calm and table.look is not None and not moved:
+            waiting += 1
             assert app.held_frames > before or changed or only_tip
         if app.held_frames > before or only_tip:
             held += 1
@@ -73,47 +73,8 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
                 assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app), f"frame {app.frames - 1}"
         changed = replaced[-1] > 0 or moved
     assert len(table.match.record.actions) > 3  # the game moved on, its moves drawn
-    assert held > thinking / 2
+    assert waiting > 10 and held > waiting / 2
     assert tipped > 0 or speed == "instant"  # (the instant game's few settled frames may bring no tooltip)
-
-
-@pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])
-def test_while_a_hint_is_thought_of_the_persons_turn_draws_only_what_the_mouse_changes(app, monkeypatch, game):
-    """A person's turn is drawn every frame, its places to act on breathing; while a hint is thought of they hold
-    still, and a frame draws only if the mouse moved (at 3840x2160 a hint's search got under a millisecond of each
-    16 ms frame: a hint took seconds). Every frame that drew nothing left in the window what a draw would make."""
-    monkeypatch.setattr(hint_module, "HINT_THINK", 0.3)
-    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(AI, "Jack", "normal")]
-    table = table_for(app, Match(game, Setup(2), seats, 5))
-    app.push(table)
-    for _ in range(300):
-        app.frame(1 / 60)
-        if table.human_turn() is not None and table.calm and not svgs.stand_ins:
-            break
-    table.picker.pick(next(s for s in table.hand_sprites() if table.targets_for(s)))  # its places glow, breathing
-    table.handle(Intent(HINT))
-    assert table.hints.busy
-    replaced: list[int] = []  # stand-ins replaced by their real render, frame by frame
-    render = svgs.render_pending
-    monkeypatch.setattr(svgs, "render_pending", lambda *args: replaced.append(render(*args)) or replaced[-1])
-    pointing = random.Random(game)
-    held = moved = 0
-    while table.hints.busy:
-        before = app.held_frames
-        mouse = app.frames % 4 == 0
-        if mouse:
-            _move_pointer(app, table, pointing)
-        app.frame(1 / 60)
-        assert app.tip_frames == 0  # a person's turn draws its tooltip with the picture
-        if app.held_frames > before:
-            held += 1
-            # (else the hint came after the frame's draw, in its thinking, or art was rendered: the next draws them)
-            if table.hints.busy and not replaced[-1]:
-                assert pygame.image.tobytes(app.screen, "RGB") == _fresh_picture(app), f"frame {app.frames - 1}"
-        moved += mouse
-        assert app.frames < 3000
-    assert held > moved  # the frames without a move of the mouse drew nothing (but the first, and art rendered)
-    assert table.hints.text.startswith("Hint")
 
 
 def _tip(table) -> tuple:
@@ -263,26 +224,24 @@ def test_a_new_screen_on_the_stack_or_a_new_window_size_is_drawn(app):
     assert scene.draws == 3
 
 
-def test_an_ai_thinks_only_once_a_flourish_on_the_table_is_over(app, monkeypatch):
+def test_a_machines_move_waits_for_a_flourish_on_the_table_to_end_and_then_for_the_pause(app):
     """A word rising over the table outlived the pause before an AI's move (0.9 s against 0.55 s, half that at
-    the fast speed): the frames of its thinking drew the flourish, 16 ms each at 3840x2160. The frame that draws
-    its end does not think either: the next draws nothing."""
-    monkeypatch.setattr(app, "room", lambda: 1.0)  # every frame has room to think (a busy machine's may wait)
+    the fast speed): the machines' move is shown only once the flourish is over (the table showing news) and the
+    pause a person can follow has run after it, though the AI's answer was there long before."""
     app.settings.speed = "normal"
-    seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
-    table = table_for(app, Match("korsar", Setup(2), seats, 5, think=0.05))
+    seats = [SeatConfig(AI, "Anne", "normal"), SeatConfig(AI, "Jack", "normal")]
+    table = table_for(app, Match("korsar", Setup(2), seats, 5))
     app.push(table)
     app.frame(1 / 60)
     table.effects.add("burst", pygame.Rect(100, 100, 40, 40), (240, 200, 40), "+5", duration=1.5)
-    settled: list[bool] = []
-    for frames in range(1, 200):
+    phases = []
+    while not table.match.record.actions and len(phases) < 300:
         app.frame(1 / 60)
-        if app.frames - 1 in app.thinking_frames:
-            break
-        settled.append(table.settled)
-        assert frames < 90 + 3  # when the flourish ends, the pause has run meanwhile: it thinks at once...
-    assert settled[-1] and not settled[-2]  # ...in the frame after the one that drew the table settled
-    assert not table.effects.items and frames > 60  # longer than the pause
+        phases.append(table.phase)
+    assert not table.effects.items and len(phases) > 90 + 30  # the flourish's 1.5 s, then the pause
+    flourish = phases.index(Phase.PAUSE)
+    assert set(phases[:flourish]) == {Phase.NEWS} and flourish >= 88
+    assert set(phases[flourish:]) <= {Phase.PAUSE, Phase.THINKING}
 
 
 def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_token_draws_only_its_tooltip(app):
@@ -290,8 +249,9 @@ def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_
     only a tooltip answers the pointer then; then, as it moved along a token, it drew the table every frame for the
     tooltip's sake (11-14 ms, and the AI's piece of thinking it had waited for took the frame to 20 ms). Now the
     tooltip alone is drawn (`TableScene.tip`, `App.retip`), and the window shows what a whole draw would."""
+    app.new_thinker = lambda: SlowThinker(polls=None)  # it thinks through the test
     seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "normal")]
-    table = table_for(app, Match("freibeuter", Setup(2), seats, 5, think=30.0))  # it thinks through the test
+    table = table_for(app, Match("freibeuter", Setup(2), seats, 5))
     app.push(table)
     in_a_row = 0
     for _ in range(300):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core import rules_for
+from game.games import rules_for
 from game.match import Replay
 from tests.scenes.random_input import run
 

@@ -156,7 +156,7 @@ def _person_plays_until(app, table, done, limit: int = 300) -> None:
     """Seat 0 (the person) plays the easy AI's choices until `done()` holds at one of its decisions."""
     import random
 
-    from game.ai import make_agent
+    from game.games import make_agent
 
     agent = make_agent(table.rules, 0, "easy", random.Random(4))
     for _ in range(limit):

@@ -16,7 +16,7 @@ from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay import ReplayScene
 from scenes.screens.rulebook import RulebookScene
-from tests.scenes.conftest import run_until
+from tests.scenes.conftest import SlowThinker, run_until
 
 
 @pytest.fixture
@@ -33,7 +33,8 @@ def korsar(rosa: str = HUMAN, level: str = "easy", seed: int = 3) -> Match:
 
 def test_a_table_rests_only_while_it_waits_for_the_person_with_everything_shown(app, quiet):
     app.settings.speed = "normal"
-    table = KorsarTable(app, korsar(HUMAN, "hard"))  # the hard AI moves first: it thinks over several frames
+    app.new_thinker = SlowThinker  # the AI moves first: its answer comes some frames later, as from its process
+    table = KorsarTable(app, korsar(HUMAN, "hard"))
     assert table.match.state.to_act == 1
     app.push(table)
     states = []
@@ -46,7 +47,7 @@ def test_a_table_rests_only_while_it_waits_for_the_person_with_everything_shown(
     assert any(not to_act for _, to_act, _ in states)  # (the AI did think)
     run_until(app, lambda: app.resting, frames=120)  # the person's turn, all shown: rest
     assert table.my_turn() is not None and table.still
-    table.hints.ask(table)  # H: the hard AI thinks of a hint
+    table.hints.ask(table)  # H: the hard AI thinks of a hint, over the next frames
     app.frame(1 / 60)
     assert table.hints.busy and not app.resting
     run_until(app, lambda: not table.hints.busy, frames=600)

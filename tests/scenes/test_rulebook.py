@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game import Setup
-from game.core import rules_for
+from game.games import rules_for
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import i18n
 from scenes.core.assets import asset_path, font

@@ -144,7 +144,7 @@ def test_stortebeker_agent_sees_only_observe_of_its_seat(agent):
 
     m = Match("stortebeker", Setup(3, variants=frozenset({1})), [SeatConfig(AI, f"a{i}") for i in range(3)], seed=3)
     for seat in range(3):
-        m.agents[seat] = Spy(m.rules, seat, random.Random(seat))
+        m.play_with(seat, Spy(m.rules, seat, random.Random(seat)))
     m.run_agents()
     decisions = [h for h in m.history if h.seat != CHANCE]
     assert len(seen) == len(decisions) > 100

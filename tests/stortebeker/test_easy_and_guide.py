@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game import CHANCE, Setup
-from game.ai import make_agent
+from game.games import make_agent
 from game.match import AI, Match, SeatConfig
 from game.stortebeker.agent import EASY, GUIDE, Beginner, StortebekerAgent
 from game.stortebeker.cardplay import CardPlays
