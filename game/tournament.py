@@ -30,9 +30,9 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai import Agent, Thinking
+from game.ai import Agent
 from game.ai.search import DEFAULT_THINK
-from game.core import Rules, Setup, State
+from game.core import Action, Rules, Setup, State
 from game.games import game_names, make_agent
 from game.match import AI, Match, SeatConfig
 
@@ -96,27 +96,19 @@ class Standing:
 
 
 class Timed(Agent):
-    """An agent whose every decision is timed, over all its slices of thinking."""
+    """An agent whose every decision is timed: CPU time and time on the clock."""
 
     def __init__(self, inner: Agent, standing: Standing) -> None:
         super().__init__(inner.rules, inner.seat, inner.rng)
         self.inner = inner
         self.standing = standing
 
-    def think(self, view: State) -> Thinking:
-        thinking = self.inner.think(view)
-        cpu = wall = 0.0
-        while True:
-            c, w = time.thread_time(), time.perf_counter()
-            try:
-                next(thinking)
-            except StopIteration as done:
-                self.standing.decisions.append(cpu + time.thread_time() - c)
-                self.standing.decisions_wall.append(wall + time.perf_counter() - w)
-                return done.value
-            cpu += time.thread_time() - c
-            wall += time.perf_counter() - w
-            yield None
+    def choose(self, view: State) -> Action:
+        cpu, wall = time.thread_time(), time.perf_counter()
+        action = self.inner.choose(view)
+        self.standing.decisions.append(time.thread_time() - cpu)
+        self.standing.decisions_wall.append(time.perf_counter() - wall)
+        return action
 
 
 def by_difficulty(difficulty: str, think: float = DEFAULT_THINK) -> AgentFactory:

@@ -1,41 +1,66 @@
-"""Which table plays a game: the class `TABLE` in `scenes/<game>/table.py`, found by the game's name as
-the engine finds its rules (game/core.py rules_for). The menu, the setup screen, the scoring screens'
-"play again" and the replay viewer all open tables through here, so no screen imports a table it
-leads to, and a table never imports what leads to it. The screens that read records (History, Import,
-the saves) find here how a game names the cards and lines a reason quotes (`say_why`)."""
+"""The games' tables, listed in one place (as game/games.py lists their rules and agents): each game's table kit
+and the words the screens around the tables borrow from it. The menu, the setup screen, the history and the
+replay viewer open tables through here; a table's scoring screen plays again through its own table. The screens
+that read records (History, Import, the saves) find here how a game names the cards and lines a reason quotes
+(`say_why`).
+"""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.core import reason_of
 from game.games import game_names
 from game.match import Match
-from scenes.core.app import Scene
 from scenes.core.i18n import say
+from scenes.freibeuter import words as freibeuter_words
+from scenes.freibeuter.kit import FreibeuterKit
+from scenes.korsar import words as korsar_words
+from scenes.korsar.kit import KorsarKit
+from scenes.stortebeker import words as stortebeker_words
+from scenes.stortebeker.kit import StortebekerKit
+from scenes.table.kit import TableKit
+from scenes.table.scene import TableScene
 
 
-def table_for(app, match: Match, save_path: Path | None = None) -> Scene:
-    """The table scene of `match`'s game: the class `TABLE` in `scenes/<game>/table.py`. A game picked
-    up again goes on saving to `save_path`."""
-    return importlib.import_module(f"scenes.{match.game}.table").TABLE(app, match, save_path)
+def _none() -> dict[int, str]:
+    return {}
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """One game's view: its table kit, how its reasons name its cards and lines, and its variants' names and
+    what each changes (the setup screen's options)."""
+
+    kit: type[TableKit[Any, Any, Any]]
+    reason_field: Callable[[str, object], str | None]
+    variant_names: Callable[[], dict[int, str]] = _none
+    variant_help: Callable[[], dict[int, str]] = _none
+
+
+TABLES: dict[str, TableSpec] = {
+    "korsar": TableSpec(KorsarKit, korsar_words.reason_field),
+    "stortebeker": TableSpec(StortebekerKit, stortebeker_words.reason_field, stortebeker_words.variant_names,
+                             stortebeker_words.variant_help),
+    "freibeuter": TableSpec(FreibeuterKit, freibeuter_words.reason_field),
+}
+
+
+def playable_games() -> list[str]:
+    """The games that have both rules and a table, in the rules' order."""
+    return [g for g in game_names() if g in TABLES]
+
+
+def table_for(app, match: Match, save_path: Path | None = None) -> TableScene[Any, Any, Any]:
+    """The table of `match`'s game. A game picked up again goes on saving to `save_path`."""
+    return TableScene(app, match, TABLES[match.game].kit, save_path)
 
 
 def say_why(error: Exception) -> str:
     """Why a file or record cannot be used, in the player's language, a reason quoted from the rules (a card,
-    a line) in the words of the game the record plays (`CorruptRecord.game`) when that is known: each
-    game's `reason_field` in scenes/<game>/words.py, which its table uses too."""
-    game = getattr(error, "game", None)
-    words = importlib.import_module(f"scenes.{game}.words") if game in playable_games() else None
-    return say(reason_of(error), words.reason_field if words else None)
-
-
-def playable_games() -> list[str]:
-    """The games that have both rules and a table scene."""
-    def has_table(game: str) -> bool:
-        return (importlib.util.find_spec(f"scenes.{game}") is not None
-                and importlib.util.find_spec(f"scenes.{game}.table") is not None)
-
-    return [g for g in game_names() if has_table(g)]
+    a line) in the words of the game the record plays (`CorruptRecord.game`) when that is known."""
+    spec = TABLES.get(getattr(error, "game", None) or "")
+    return say(reason_of(error), spec.reason_field if spec is not None else None)

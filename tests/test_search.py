@@ -1,5 +1,6 @@
 """The hard AI's search (game/ai/search.py): it decides from the view alone, answers at once when there
-is nothing to choose, thinks in small slices, and overrules the game's first choice only on evidence."""
+is nothing to choose, grows its tree as the game's guide says, and overrules the game's first choice only on
+evidence."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from game import Setup, rules_for
 from game.ai.guide import Guide
-from game.ai.search import LN3, PLAYOUT_PIECE, Search, SearchAgent, chances
+from game.ai.search import LN3, Search, SearchAgent, chances
 from game.core import CHANCE
 from game.games import make_agent
 
@@ -56,10 +57,7 @@ def test_one_legal_action_is_played_at_once_without_searching():
     view = rules.observe(state, state.to_act)
     only = rules.legal_actions(view)[0]
     rules.legal_actions = lambda s: [only]  # type: ignore[method-assign]
-    thinking = agent.think(view)
-    with pytest.raises(StopIteration) as done:
-        next(thinking)
-    assert done.value.value == only and agent.last is None
+    assert agent.choose(view) == only and agent.last is None
 
 
 def counted(guide: Guide, *methods: str) -> list[int]:
@@ -82,36 +80,19 @@ def counted(guide: Guide, *methods: str) -> list[int]:
     return calls
 
 
-def slices(thinking, calls: list[int]) -> list[tuple[float | None, int]]:
-    """Run `thinking` to its end: per slice, what the slice before it yielded and the calls it made."""
-    said, out = None, []
-    with pytest.raises(StopIteration):
-        while True:
-            calls[0] = 0
-            before = said
-            said = next(thinking)
-            out.append((before, calls[0]))
-    return out
-
-
-def test_thinking_yields_between_small_pieces_and_stops_on_its_budget():
-    """A slice of thinking is the root's ranking, then a piece of a game: a new world, the descent through
-    the tree, or at most `PLAYOUT_PIECE` quick moves of the playout; the search stops after its 30 games."""
-    rules, state = position("korsar", 2, seed=2, moves=4)
+def test_a_search_of_a_fixed_number_of_games_plays_exactly_those(game="korsar"):
+    rules, state = position(game, 2, seed=2, moves=4)
     agent = hard(rules, state.to_act, games=30)
     quick = counted(agent.guide, "act")
-    per_slice = [calls for _, calls in slices(agent.think(rules.observe(state, state.to_act)), quick)]
-    assert agent.last.games == 30
-    assert max(per_slice) == PLAYOUT_PIECE  # playouts are cut into pieces, none longer
-    assert len(per_slice) > 1 + 30 * 2  # each game is at least its descent and its playout
+    agent.choose(rules.observe(state, state.to_act))
+    assert agent.last is not None and agent.last.games == 30 and quick[0] > 30  # each game plays quick moves
 
 
 @pytest.mark.parametrize("game, lazy", [("freibeuter", True), ("stortebeker", False), ("korsar", False)])
-def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, lazy):
-    """Ranking a node costs a normal decision, the longest piece of a search: each one starts a slice of its
-    own (and may go on in a few more: `Guide.ranking`), announced by the slice before yielding how long it
-    should take (the longest recent ranking). A lazy guide (Freibeuter's) ranks a node when the descent meets
-    it again; an eager one every new node."""
+def test_a_lazy_guide_ranks_a_node_when_it_is_met_again_an_eager_one_every_new_node(game, lazy):
+    """Ranking a node costs a normal decision, the longest piece of a search. A lazy guide (Freibeuter's with two
+    seats) first plays a new node with its quick move and ranks it when the descent meets it again; an eager one
+    ranks every new node, and most of the search's games meet one."""
     moves = 6
     rules, state = position(game, 2, seed=4, moves=moves)
     while state.to_act == CHANCE or len(rules.legal_actions(state)) < 2:
@@ -119,34 +100,17 @@ def test_a_slice_that_ranks_a_node_is_announced_with_its_expected_length(game, l
         rules, state = position(game, 2, seed=4, moves=moves)
     agent = hard(rules, state.to_act, games=120)
     assert agent.guide.lazy_rank is lazy
-    ranked = counted(agent.guide, "ranking", "rank_root")
-    root, *rest = slices(agent.think(rules.observe(state, state.to_act)), ranked)
-    assert root == (None, 1)  # the first slice ranks the root
-    ranking = [announced for announced, ranks in rest if ranks]
-    assert ranking and all(ranks <= 1 for _, ranks in rest)
-    assert all(announced is not None and announced > 0 for announced in ranking)
-    assert sum(1 for announced, ranks in rest if announced is not None and not ranks) == 0
-    if not lazy:
-        assert len(ranking) >= 120 // 2  # most of the search's games meet a new node, each ranked in its own slice
-
-
-def test_a_stortebeker_ranking_yields_between_the_normal_agents_plans_and_ends_in_the_same_order():
-    """A card play's ranking plans the turn's placements (the normal agent's, yielding between plans); in the
-    search it goes in those pieces, since one such ranking once held a frame for 16 ms (`Guide.ranking`)."""
-    moves = 6
-    rules, state = position("stortebeker", 2, seed=4, moves=moves)
-    while state.to_act == CHANCE or len(rules.legal_actions(state)) < 10:
-        moves += 1
-        rules, state = position("stortebeker", 2, seed=4, moves=moves)
-    guide = hard(rules, state.to_act).guide
-    view = rules.observe(state, state.to_act)
-    legal = rules.legal_actions(view)
-    ranking, pieces = guide.ranking(view, legal), 0
-    with pytest.raises(StopIteration) as done:
-        while True:
-            next(ranking)
-            pieces += 1
-    assert pieces > 1 and done.value.value == guide.rank(view, legal)
+    ranked = counted(agent.guide, "rank", "rank_root")
+    agent.choose(rules.observe(state, state.to_act))
+    search = agent.last
+    assert search is not None
+    ranked_nodes = sum(node.ranked is not None for node in search.nodes.values())
+    assert ranked[0] == 1 + ranked_nodes  # the root, then each node ranked once
+    if lazy:
+        assert all(node.visits > 0 or node.ranked is None for node in search.nodes.values())
+        assert ranked_nodes < len(search.nodes)
+    else:
+        assert ranked_nodes == len(search.nodes) and ranked_nodes >= 120 // 2
 
 
 class Reversed(Guide):
@@ -217,29 +181,6 @@ def test_chances_of_winning_are_the_odds_against_each_other_side_multiplied():
     assert chances([15.0, 5.0], [0, 1], k) == pytest.approx([3 / 4, 1 / 4])
     assert chances([10.0, 0.0, 0.0], [0, 1, 2], k) == pytest.approx([9 / 16, 1 / 8, 1 / 8])
     assert chances([12.0, 2.0, 12.0, 2.0], [0, 1, 0, 1], k) == pytest.approx([3 / 4, 1 / 4, 3 / 4, 1 / 4])
-
-
-def test_letting_the_last_search_go_is_a_piece_of_its_own_then_the_root_ranking_is_announced():
-    """A decision frees the last decision's tree (milliseconds late in a game) in a slice of its own: the
-    first slice only announces it (how long the last one took), the next frees it and announces the root's
-    ranking, which the third does."""
-    rules, state = position("korsar", 2, seed=2, moves=4)
-    seat = state.to_act
-    agent = hard(rules, seat, games=30)
-    first = agent.choose(rules.observe(state, seat))
-    old = agent.last
-    assert old is not None and old.nodes
-    rules.apply(state, first)
-    while state.to_act != seat or len(rules.legal_actions(state)) < 2:
-        rules.apply(state, rules.roll(state, random.Random(0)) if state.to_act == CHANCE
-                    else make_agent(rules, state.to_act, "normal", random.Random(0)).choose(
-                        rules.observe(state, state.to_act)))
-    ranked = counted(agent.guide, "rank", "rank_root")
-    thinking = agent.think(rules.observe(state, seat))
-    assert next(thinking) == agent.drop_s and agent.last is old and ranked[0] == 0  # announced, not yet done
-    assert next(thinking) == agent.rank_s and agent.last is None and ranked[0] == 0  # freed; the ranking next
-    assert agent.drop_s > 0
-    assert next(thinking) is None and agent.last is not old and ranked[0] == 1  # the root ranked
 
 
 class ToTheEnd(Guide):
@@ -314,7 +255,7 @@ def test_freibeuter_searches_with_three_or_four_seats_let_the_next_seat_answer_a
     rules, state = _first_choice("freibeuter", players, seed=2)
     agent = hard(rules, state.to_act, games=24)
     assert agent.guide.tree_shape(Setup(players)) == (lazy, grow)
-    ranked = counted(agent.guide, "ranking", "rank_root")
+    ranked = counted(agent.guide, "rank", "rank_root")
     agent.choose(rules.observe(state, state.to_act))
     assert len(agent.last.nodes) == grow * 24
     if not lazy:
@@ -328,7 +269,7 @@ def test_stortebeker_searches_with_four_seats_let_the_next_seats_turn_answer_as_
     rules, state = _first_choice("stortebeker", 4, seed=2)
     agent = hard(rules, state.to_act, games=24)
     assert [agent.guide.tree_shape(Setup(n)) for n in (2, 3, 4)] == [(False, 1), (False, 1), (False, 4)]
-    ranked = counted(agent.guide, "ranking", "rank_root")
+    ranked = counted(agent.guide, "rank", "rank_root")
     agent.choose(rules.observe(state, state.to_act))
     nodes = agent.last.nodes.values()
     assert len(nodes) == 4 * 24

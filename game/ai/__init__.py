@@ -8,7 +8,7 @@ Which classes play each game at each level is listed in game/games.py (`make_age
 `rules.observe(state, seat)`; a `Thinker` (thinking.py) asks it, in this process or in the AI's own (worker.py).
 """
 
-from game.ai.agent import Agent, RandomAgent, Thinking
+from game.ai.agent import Agent, RandomAgent
 from game.ai.search import DEFAULT_THINK, SearchAgent
 
-__all__ = ["DEFAULT_THINK", "Agent", "RandomAgent", "SearchAgent", "Thinking"]
+__all__ = ["DEFAULT_THINK", "Agent", "RandomAgent", "SearchAgent"]

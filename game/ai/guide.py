@@ -1,8 +1,8 @@
 """What a game's heuristics lend the hard AI's search (game/ai/search.py).
 
 The search itself knows nothing of any game: it determinizes worlds, applies actions and samples dice
-through the engine contract. Each game's agent module exports `GUIDE`, a `Guide` subclass, for the
-three things only the game can say: which actions are worth looking at first, a quick good move to
+through the engine contract. Each game has a `Guide` subclass (listed in game/games.py) for the three things
+only the game can say: which actions are worth looking at first, a quick good move to
 play ahead with, and what a position is worth.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 
 from game.core import Action, Rules, Setup, State
 
@@ -63,12 +63,6 @@ class Guide(ABC):
         """The actions of `legal` worth searching, best first by the game's heuristic judgement, for the
         seat `view.to_act` (a state from `observe`). At least one; with very many legal actions it may
         return only the best few dozen. The search widens along this order."""
-
-    def ranking(self, view: State, legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
-        """`rank` in pieces: yields between batches of its work, so that the search, which ranks its nodes
-        through this, never holds a window's frame for a whole long ranking. By default in one piece."""
-        return self.rank(view, legal)
-        yield  # pragma: no cover - makes this a generator
 
     def playout_horizon(self, world: State) -> int | None:
         """How many quick moves a playout from `world` (a made-up full state) plays before it judges:

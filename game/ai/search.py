@@ -22,9 +22,8 @@ The decision is the game's first choice unless another candidate did better on t
 more than `Guide.confidence` standard errors and `Guide.min_gain`: the search overrules the heuristic
 only on evidence, and never on a gain too small to stand out from the made-up worlds' bias.
 The agent sees only `view` (`observe(state, seat)`): the search starts from it and makes up the rest.
-It thinks for `think` seconds of its own CPU time, in slices of about a millisecond (a piece of a
-candidate's game at a time: `Search.pieces`), so a window keeps its frame rate; with one legal action it
-answers at once. docs/ai.md explains the search at more length, with what each game's Guide sets and why.
+It thinks for `think` seconds of its own CPU time (in the AI's own process: game/ai/worker.py); with one legal
+action it answers at once. docs/ai.md explains the search at more length, with what each game's Guide sets and why.
 """
 
 from __future__ import annotations
@@ -33,18 +32,15 @@ import json
 import math
 import random
 import time
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.ai.agent import Agent, Thinking
+from game.ai.agent import Agent
 from game.ai.guide import Guide
 from game.core import CHANCE, Action, Event, Rules, State
 
 DEFAULT_THINK = 1.0  # seconds of CPU time a decision, on a 2-core machine
 LN3 = math.log(3.0)
-_DONE = object()
-PLAYOUT_PIECE = 4  # quick moves of a playout between two pieces of work (`Search.pieces`)
-RANK_MEMORY = 0.9  # how much of the longest recent ranking the next one is expected to take
 
 
 def chances(values: Sequence[float], sides: Sequence[int], k: float) -> list[float]:
@@ -138,25 +134,14 @@ class Search:
     # -- one candidate's game ------------------------------------------------------------------------------
     def step(self) -> None:
         """Play one candidate's game of the current round (a new round deals a new world)."""
-        for _ in self.pieces():
-            pass
-
-    def pieces(self) -> Iterator[bool | None]:
-        """`step` in pieces of work of a millisecond or so, yielding between them: a new round's world,
-        the descent through the tree, then the playout a few quick moves at a time. A node the descent
-        ranks (one it visits again, or with `Guide.tree_shape` not lazy any new one) starts a piece of its own,
-        announced by yielding True: a caller that keeps a frame's time
-        stops between pieces, never inside, and starts a long one only where a frame has room for it."""
         if self._round is None or self._next >= len(self.candidates):
             world = self.rules.determinize(self.view, self.seat, self.rng)
             info = [self._info(world, s) for s in range(world.setup.players)]
             self._round, self._next = (world, info, self.rng.getrandbits(32)), 0
-            yield None
         world, info, seed = self._round
         index = self._next
         self._next += 1
-        reward = yield from self._game(self.rules.clone(world), list(info), self.candidates[index],
-                                       random.Random(seed))
+        reward = self._game(self.rules.clone(world), list(info), self.candidates[index], random.Random(seed))
         self.rewards[index].append(reward)
         self.games += 1
 
@@ -166,8 +151,7 @@ class Search:
             return 0
         return hash(json.dumps(self.rules.to_json(self.rules.observe(world, seat)), sort_keys=True))
 
-    def _game(self, world: State, info: list[int], first: Action,
-              rng: random.Random) -> Generator[bool | None, None, float]:
+    def _game(self, world: State, info: list[int], first: Action, rng: random.Random) -> float:
         """The candidate `first`, then the tree, then a playout; returns the searching seat's reward."""
         rules = self.rules
         self._see(rules.apply(world, first), info)
@@ -185,13 +169,11 @@ class Search:
                 if self.lazy:
                     node = Node(actor, self.guide.act(world, rng))
                 else:
-                    yield True  # a new node is ranked at once: a piece of its own (or a few: `Guide.ranking`)
-                    ranked = yield from self._ranking(world, actor)
+                    ranked = self._ranking(world, actor)
                     node = Node(actor, ranked[0], ranked)
                 self.nodes[(actor, info[actor])] = node
             elif node.ranks_next:
-                yield True
-                node.rank((yield from self._ranking(world, actor)))
+                node.rank(self._ranking(world, actor))
             action = node.choose(self.guide)
             path.append((node, action))
             self._see(rules.apply(world, action), info)
@@ -199,16 +181,15 @@ class Search:
                 added += 1
                 if added >= self.grow:
                     break
-        yield None
-        reward = yield from self._playout(world, rng)
+        reward = self._playout(world, rng)
         for node, action in path:
             node.learn(action, reward[node.seat])
         return reward[self.seat]
 
-    def _ranking(self, world: State, actor: int) -> Generator[None, None, list[Action]]:
-        """The Guide's order of `actor`'s actions in `world`, as that seat sees it, in pieces."""
+    def _ranking(self, world: State, actor: int) -> list[Action]:
+        """The Guide's order of `actor`'s actions in `world`, as that seat sees it."""
         view = self.rules.observe(world, actor)
-        return (yield from self.guide.ranking(view, self.rules.legal_actions(view)))
+        return self.guide.rank(view, self.rules.legal_actions(view))
 
     def _see(self, events: list[Event], info: list[int]) -> None:
         """Each seat's information grows by the events as shown to it (with their kinds: two events of
@@ -216,9 +197,9 @@ class Search:
         for s in range(len(info)):
             info[s] = hash((info[s], tuple((type(e).__name__, e.seen_by(s)) for e in events)))
 
-    def _playout(self, world: State, rng: random.Random) -> Generator[None, None, list[float]]:
-        """Quick moves by the Guide (`Guide.playout_horizon` of them, or to the end; a piece of work every
-        `PLAYOUT_PIECE`), then each seat's chance of winning from there."""
+    def _playout(self, world: State, rng: random.Random) -> list[float]:
+        """Quick moves by the Guide (`Guide.playout_horizon` of them, or to the end), then each seat's chance of
+        winning from there."""
         rules = self.rules
         steps = 0
         horizon = self.guide.playout_horizon(world)
@@ -228,8 +209,6 @@ class Search:
                 rules.apply(world, rules.roll(world, rng))
             else:
                 rules.apply(world, self.guide.act(world, rng))
-            if steps % PLAYOUT_PIECE == 0:
-                yield
         if rules.is_over(world):
             won = self._result(rules.winners(world), world.setup.players)
             margin = self._chances([float(v) for v in rules.scores(world)])
@@ -282,35 +261,16 @@ class SearchAgent(Agent):
         self.think_s = think
         self.games = games  # a fixed number of games a decision instead of a time: the same answer every time
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
-        self.rank_s = 0.0  # how long ranking a node took lately (the longest, fading): a slice's expected length
-        self.drop_s = 0.0  # how long freeing the last search (its tree) took: the next one's expected length
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        if self.last is not None:
-            yield self.drop_s  # freeing the last search's tree (milliseconds late in a game) is a piece of its own
-            start = time.thread_time()
-            self.last = None
-            self.drop_s = time.thread_time() - start
-            yield self.rank_s  # and ranking the root is the next
-        start = time.thread_time()
+        self.last = None  # the last decision's tree goes before the next grows
         search = self.last = Search(self.rules, self.guide, view, self.seat, self.rng)
-        self.rank_s = max(time.thread_time() - start, self.rank_s * RANK_MEMORY)  # the root was ranked
         if len(search.candidates) == 1:
             return search.candidates[0]
-        yield None  # ranking the root was one slice: the caller decides whether its frame has room for more
-        spent, ranking = 0.0, False
-        while (search.games < self.games) if self.games is not None else (spent < self.think_s):
-            pieces, more = search.pieces(), True  # one candidate's game; the caller keeps the clock
-            while more:
-                start = time.thread_time()
-                ranks_next = next(pieces, _DONE)
-                took = time.thread_time() - start
-                spent += took
-                if ranking:
-                    self.rank_s = max(took, self.rank_s * RANK_MEMORY)
-                more, ranking = ranks_next is not _DONE, ranks_next is True
-                yield self.rank_s if ranking else None
+        start = time.thread_time()
+        while (search.games < self.games) if self.games is not None else (time.thread_time() - start < self.think_s):
+            search.step()
         return search.best()

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai import Agent, Thinking
-from game.core import Rules, State
+from game.ai import Agent
+from game.core import Action, Rules, State
 from game.freibeuter.beginner import BeginnerAgent, choose_pile
 from game.freibeuter.guide import FreibeuterGuide
 from game.freibeuter.judgement import Weights, card_odds, judge_action
@@ -26,7 +26,7 @@ class FreibeuterAgent(Agent):
         super().__init__(rules, seat, rng)
         self.w = weights or Weights()
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         assert isinstance(view, FreibeuterState)
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
@@ -35,7 +35,7 @@ class FreibeuterAgent(Agent):
             return choose_pile(view, legal)
         world = self.rules.determinize(view, self.seat, self.rng)
         odds = card_odds(view, self.seat, self.w)
-        return (yield from self.best_of(legal, lambda a: judge_action(self.rules, world, odds, self.w, self.seat, a)))
+        return self.best_of(legal, lambda a: judge_action(self.rules, world, odds, self.w, self.seat, a))
 
 
 AGENT = FreibeuterAgent

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai import Agent, Thinking
+from game.ai import Agent
 from game.core import Action, Rules, State
 from game.freibeuter import actions as act
 from game.freibeuter.board import AROUND, TOUCHING
@@ -127,7 +127,6 @@ def _placement(s: FreibeuterState, seat: int, a: Action, closing: dict[str, list
 class BeginnerAgent(Agent):
     """EASY: sensible but short-sighted (see the module's docstring)."""
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         assert isinstance(view, FreibeuterState)
         return quick_move(self.rules, view, self.rng)
-        yield  # pragma: no cover - makes this a generator

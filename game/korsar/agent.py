@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai import Agent, Thinking
+from game.ai import Agent
 from game.core import Action, Rules, State
 from game.korsar.beginner import KorsarBeginner
 from game.korsar.guide import KorsarGuide
@@ -37,13 +37,12 @@ class KorsarAgent(Agent):
     own one-ply judgement instead won 0.27, margin -18.5 (so wary of every answer that it keeps its
     galleons in hand)."""
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         assert isinstance(view, KorsarState)
         rules = self.rules
         unseen = rules.unseen(view)  # type: ignore[attr-defined]  # the same for every move I make
         worlds = [rules.determinize(view, self.seat, self.rng) for _ in range(self.answering(view))]
-        return (yield from self.best_of(list(rules.legal_actions(view)),
-                                        lambda a: self.judgement.action_value(view, a, unseen, worlds)))
+        return self.best_of(rules.legal_actions(view), lambda a: self.judgement.action_value(view, a, unseen, worlds))
 
     def answering(self, view: KorsarState) -> int:
         """How many worlds the opponent answers in: `worlds` when there are two sides, else none."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai import Agent, Thinking
+from game.ai import Agent
 from game.core import Action, Rules, State
 from game.stortebeker import actions as act
 from game.stortebeker.cardplay import CardPlays
@@ -146,7 +146,6 @@ def _counter(view: StortebekerState, ship: Ship, seat: int, legal: Sequence[Acti
 class Beginner(Agent):
     """EASY: plays `quick_move`, a beginner's sensible but short-sighted choice."""
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         assert isinstance(view, StortebekerState)
         return quick_move(self.rules, view, self.rng)
-        yield  # pragma: no cover - makes this a generator

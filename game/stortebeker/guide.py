@@ -6,9 +6,8 @@ What each setting is for and what was measured: docs/ai.md, 'Störtebeker'."""
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 
-from game.ai.agent import finished
 from game.ai.guide import Guide
 from game.core import Action, Rules, Setup, State
 from game.stortebeker.actions import Discard, Stop, Trade
@@ -79,20 +78,14 @@ class StortebekerGuide(Guide):
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
         """The normal agent's choice first, then its other plans, the other placements, the trades of its
         least useful cards for the pile's most useful ones, broadsides and discards; at most `RANKED`."""
-        return finished(self.ranking(view, legal))
-
-    def ranking(self, view: State, legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
-        """`rank` in the normal agent's pieces (it yields between the plans of a turn): a card play's ranking
-        once took 16 ms in one piece of a search, a whole frame's room."""
         assert isinstance(view, StortebekerState)
-        return (yield from self._ranked(view, legal, wide=True))[:RANKED]
+        return self._ranked(view, legal, wide=True)[:RANKED]
 
-    def _ranked(self, view: StortebekerState, legal: Sequence[Action],
-                wide: bool) -> Generator[None, None, list[Action]]:
-        """The normal agent's order of `legal` (at least one action), in its pieces."""
+    def _ranked(self, view: StortebekerState, legal: Sequence[Action], wide: bool) -> list[Action]:
+        """The normal agent's order of `legal` (at least one action)."""
         assert view.to_act is not None
         agent = StortebekerAgent(self.rules, view.to_act, _NO_DICE, self.playing(view))
-        ranked: list[Action] = yield from agent.ranking(view, legal, wide=wide)
+        ranked = agent.ranking(view, legal, wide=wide)
         return [a for a in ranked if a in legal] or [legal[0]]
 
     def act(self, view: State, rng: random.Random) -> Action:
@@ -106,7 +99,7 @@ class StortebekerGuide(Guide):
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        return finished(self._ranked(view, legal, wide=False))[0]
+        return self._ranked(view, legal, wide=False)[0]
 
     def values(self, state: State) -> list[float]:
         """Points taken (and colour bonuses already earned, variant 1), plus each ship in play shared out

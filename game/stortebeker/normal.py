@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
-from game.ai import Agent, Thinking
+from game.ai import Agent
 from game.core import Action, Rules, State
 from game.stortebeker import actions as act
 from game.stortebeker.cardplay import CardPlays, may_place
@@ -29,34 +29,31 @@ from game.stortebeker.dice import TWO_DICE, beating_chance, boarding_chance
 from game.stortebeker.judge import Judge, Weights, distinct
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, Ship, StortebekerState
 
-Ranking = Generator[None, None, list[Action]]
-
 
 class StortebekerAgent(Agent):
     def __init__(self, rules: Rules, seat: int, rng: random.Random, weights: Weights | None = None) -> None:
         super().__init__(rules, seat, rng)
         self.w = weights or Weights()
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         assert isinstance(view, StortebekerState)
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        yield None
-        ranked = yield from self.ranking(view, legal)
+        ranked = self.ranking(view, legal)
         choice = ranked[0] if ranked else legal[0]
         return choice if choice in legal else legal[0]  # never otherwise: but an agent must not break the game
 
-    def ranking(self, view: StortebekerState, legal: Sequence[Action], wide: bool = False) -> Ranking:
+    def ranking(self, view: StortebekerState, legal: Sequence[Action], wide: bool = False) -> list[Action]:
         """The actions of `legal` worth playing, best first (the first is this agent's choice). At card play
         these are its plans' first moves and, if `wide`, the other single-card plays and the trades of its
-        least useful cards for the pile's most useful ones: never every trade. Yields between batches."""
+        least useful cards for the pile's most useful ones: never every trade."""
         v = view.clone()  # the agent tries things out on its own copy of its view
         judge = Judge(v, self.seat, self.w)
         self._sheds: dict[tuple[int, tuple[int, ...]], list[Card]] = {}
         step = v.step
         if step == PLAY:
-            return (yield from self._card_play(v, judge, legal, wide))
+            return self._card_play(v, judge, legal, wide)
         if step == BOARD:
             return self._boarding(v, judge, legal)
         if step == COUNTER:
@@ -72,8 +69,8 @@ class StortebekerAgent(Agent):
         return best_first(scored)
 
     # -- phase 1: a plan for the turn's cards ----------------------------------------------------------
-    def _card_play(self, v: StortebekerState, judge: Judge, legal: Sequence[Action], wide: bool) -> Ranking:
-        """Plans with 0, 1, ... placements (the best first), the rest disposed of; yields between plans."""
+    def _card_play(self, v: StortebekerState, judge: Judge, legal: Sequence[Action], wide: bool) -> list[Action]:
+        """Plans with 0, 1, ... placements (the best first), the rest disposed of."""
         plans: list[tuple[float, Action]] = []
         hand = [c for c in v.hands[self.seat] if c is not None]
         start = judge.version
@@ -87,7 +84,6 @@ class StortebekerAgent(Agent):
                 plans.append((board_gain + value, placed[0] if placed else first))  # type: ignore[arg-type]
             if k == v.cards_left or v.stage > 0:
                 break
-            yield
             best = self._best_placement(v, judge, hand)
             if best is None:
                 break
@@ -105,7 +101,6 @@ class StortebekerAgent(Agent):
         judge.rewind(start)  # the board as it was
         ranked = best_first([(val, a) for val, a in plans if a is not None and a in legal])
         if wide and isinstance(legal, CardPlays):
-            yield
             ranked += self._other_card_plays(v, judge, legal)
         return _unique(ranked)
 

@@ -17,10 +17,12 @@ class FrameStats:
         self._bins: dict[int, int] = {}  # tenths of a millisecond -> frames that long
         self.longest: list[float] = []  # the LONGEST longest frames (ms), shortest first
         self.cpu_ms_max = 0.0  # the most CPU time of this process a frame took
+        self.last_ms = 0.0  # the frame just ended, on the clock
 
     def add(self, ms: float, cpu_ms: float) -> None:
         """One frame: `ms` on the clock, `cpu_ms` of this process's CPU time."""
         self.count += 1
+        self.last_ms = ms
         b = min(int(ms / BIN_MS), TOP_BIN)
         self._bins[b] = self._bins.get(b, 0) + 1
         if len(self.longest) < LONGEST or ms > self.longest[0]:

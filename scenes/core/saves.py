@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,10 +20,9 @@ from game.core import Reason, reason_of
 from game.match import Match, SeatConfig
 from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.storage import DamagedFile, read_json, set_aside, write_json_atomically
-from scenes.core.i18n import _
+from scenes.core.i18n import _, say
 from scenes.core.names import seat_name
 from scenes.core.settings import data_dir
-from scenes.tables import say_why
 
 RECORDS_KEPT = 300
 LEGACY_AUTOSAVE = "autosave.json"  # the single save of earlier versions: still listed
@@ -110,8 +110,14 @@ def load_match(path: Path) -> Match:
                             game=saved.record.game) from e
 
 
-def list_saves() -> tuple[list[SavedGame], list[str]]:
-    """The games in progress, newest first, and a notice for each damaged save (which is set aside)."""
+def plain_why(error: Exception) -> str:
+    """Why a file cannot be used, in the player's language, its reason's fields as written."""
+    return say(reason_of(error))
+
+
+def list_saves(why: Callable[[Exception], str] = plain_why) -> tuple[list[SavedGame], list[str]]:
+    """The games in progress, newest first, and a notice for each damaged save (which is set aside), saying
+    `why` (the menu says a reason in its game's words: scenes/tables.py `say_why`)."""
     paths = sorted(saves_dir().glob("*.json")) if saves_dir().is_dir() else []
     legacy = data_dir() / LEGACY_AUTOSAVE
     if os.path.lexists(legacy):
@@ -121,17 +127,17 @@ def list_saves() -> tuple[list[SavedGame], list[str]]:
         try:
             saves.append(read_save(path))
         except CorruptRecord as e:
-            notices.append(set_aside_notice(path, e))
+            notices.append(set_aside_notice(path, e, why))
     saves.sort(key=lambda s: s.saved_at, reverse=True)
     return saves, notices
 
 
-def set_aside_notice(path: Path, error: Exception) -> str:
-    """Set a damaged save aside and say so."""
+def set_aside_notice(path: Path, error: Exception, why: Callable[[Exception], str] = plain_why) -> str:
+    """Set a damaged save aside and say so, and `why`."""
     aside = set_aside(path)
     where = _(" (kept as {name})").format(name=aside.name) if aside else ""
     return _("A saved game could not be read and was set aside{where}: {error}").format(
-        where=where, error=say_why(error))
+        where=where, error=why(error))
 
 
 def finished_json(match: Match) -> dict:

@@ -1,4 +1,5 @@
-"""Sound effects for what happens at the table (assets/sounds, made by assets/sounds/make_sounds.py).
+"""Sound effects for what happens at the table (assets/sounds, made by assets/sounds/make_sounds.py); which event
+sounds how is each game's own (scenes/<game>/sounds.py).
 
 They play at the volume of the settings, and not at all when muted, without a sound device, or under
 SDL's dummy audio driver (tests and headless runs), where nothing is even loaded.
@@ -10,21 +11,8 @@ import os
 
 import pygame
 
-from game.core import Event
 from scenes.core.assets import asset_path
 from scenes.core.settings import Settings
-
-# The sound of each kind of event, by the event's class name: the three games name alike things alike.
-SOUND_OF = {
-    "CardDrawn": "card-draw", "CardsDrawn": "card-draw", "TakenJoinHand": "card-draw",
-    "CardPlayed": "card-play", "CardPlaced": "card-play", "CardDiscarded": "card-play", "Traded": "card-play",
-    "BoatPlaced": "card-play", "ShipBoarded": "card-play", "DutchmanPlaced": "card-play",
-    "DiceRolled": "dice",
-    "BroadsideFired": "broadside", "CardSunk": "broadside",
-    "GalleonCaptured": "capture", "ShipCaptured": "capture", "BoardingSucceeded": "capture",
-    "Payment": "coins", "BankPaid": "coins", "ScoreChanged": "coins",
-    "ChestOpened": "chest",
-}
 
 
 class Sounds:
@@ -55,10 +43,3 @@ class Sounds:
         sound.set_volume(self.settings.volume / 100)
         sound.play()
         return True
-
-    def react(self, event: Event) -> str | None:
-        """Play the sound of `event`, if it has one; returns its name (played or not)."""
-        name = SOUND_OF.get(type(event).__name__)
-        if name is not None:
-            self.play(name)
-        return name

@@ -147,6 +147,11 @@ class FreibeuterDisplay:
         return []
 
     # -- reading -------------------------------------------------------------------------------------
+    def held(self) -> list[CardSprite]:
+        """The sprites in hands and piles (never marked as the last move)."""
+        return [s for seat in range(len(self.hands)) for s in self.hand_of(seat)] + [
+            s for pile in self.piles.values() for s in pile]
+
     def sprites(self) -> list[CardSprite]:
         out = [*self.tokens.values(), *self.boarders.values(), self.dutchman]
         for b in self.boats.values():

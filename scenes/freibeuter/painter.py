@@ -20,14 +20,15 @@ from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import line_height, text
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
+from scenes.freibeuter.faces import CARTOUCHE
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.words import card_text, token_label
 from scenes.table import painting
+from scenes.table.kit import Painter
 from scenes.table.painting import Sight
 
 TRAY = (0, 0, 0, 60)  # the shade under the bank and the cards set aside
 
-CARTOUCHE = {"sea-card": 0.5, "dutchman-card": 0.726}  # where a card prints its square or line (height share)
 
 
 @dataclass(frozen=True)
@@ -264,3 +265,6 @@ def tooltip_lines(pic: FreibeuterPicture) -> list[str]:
                 label += " · " + _("boarded by {name}").format(name=pic.sight.names[pic.display.seat_of(boarder)])
             return [label]
     return []
+
+
+PAINTER = Painter(paint, tooltip_lines)

@@ -224,6 +224,10 @@ class KorsarDisplay:
     def gold(self, seat: int) -> int:
         return sum(card_named(lt.card).value for lt in self.loot[seat])
 
+    def held(self) -> list[CardSprite]:
+        """The sprites in hands and piles (never marked as the last move)."""
+        return [s for hand in self.hands for s in hand] + list(self.pile)
+
     def sprites(self) -> list[CardSprite]:
         out = list(self.pile) + list(self.removed)
         for hand in self.hands:

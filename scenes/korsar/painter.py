@@ -21,6 +21,7 @@ from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import BADGE_RING, Berth, Sea
 from scenes.korsar.words import card_label, colour_name
 from scenes.table import painting
+from scenes.table.kit import Painter
 from scenes.table.painting import Sight
 
 SEA = (0, 0, 0, 40)  # the shade of the sea, where the galleons lie
@@ -294,3 +295,6 @@ def tooltip_lines(pic: KorsarPicture) -> list[str]:
                                                         name=_side_name(pic, slot.character_side or 0)))
         return lines
     return []
+
+
+PAINTER = Painter(paint, tooltip_lines)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from game.core import InvalidSetup, Setup
@@ -17,19 +15,17 @@ from scenes.core.names import default_name, seat_name
 from scenes.core.settings import SEAT_KINDS
 from scenes.core.settings import save as save_settings
 from scenes.core.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
-from scenes.tables import playable_games, table_for
+from scenes.tables import TABLES, playable_games, table_for
 
 
 def variant_names(game: str) -> dict[int, str]:
-    """A game's variants by number, named in `scenes/<game>/words.py` (none if it has none)."""
-    words = importlib.import_module(f"scenes.{game}.words")
-    return words.variant_names() if hasattr(words, "variant_names") else {}
+    """A game's variants by number, named in its words (none if it has none)."""
+    return TABLES[game].variant_names()
 
 
 def variant_help(game: str) -> dict[int, str]:
-    """One line per variant saying what it changes (`variant_help` in `scenes/<game>/words.py`)."""
-    words = importlib.import_module(f"scenes.{game}.words")
-    return words.variant_help() if hasattr(words, "variant_help") else {}
+    """One line per variant saying what it changes."""
+    return TABLES[game].variant_help()
 
 
 def kind_names() -> dict[str, str]:

@@ -26,7 +26,7 @@ from scenes.screens.game_setup import SetupScene
 from scenes.screens.history_screen import HistoryScene
 from scenes.screens.rulebook import RulesChooser
 from scenes.screens.settings_screen import SettingsOverlay
-from scenes.tables import playable_games, table_for
+from scenes.tables import playable_games, say_why, table_for
 
 ATTRACT_AFTER = 30.0  # seconds
 NOTICE_LINES = 4  # at most, under the buttons; the last shortened with an ellipsis if there is more
@@ -41,7 +41,7 @@ class MenuScene(Scene):
         self.saves: list[SavedGame] = []
         notices = [say(notice)] if notice else []
         if app.persist:
-            self.saves, damaged = list_saves()
+            self.saves, damaged = list_saves(say_why)
             notices += damaged
         self.notice = "\n".join(notices)  # a paragraph each
         self.notice_lines: list[str] = []
@@ -209,7 +209,7 @@ def resume(app, path: Path) -> None:
     try:
         match = load_match(path)
     except CorruptRecord as e:
-        app.reset(MenuScene(app, set_aside_notice(path, e)))
+        app.reset(MenuScene(app, set_aside_notice(path, e, say_why)))
         return
     app.reset(MenuScene(app))
     app.push(table_for(app, match, path))

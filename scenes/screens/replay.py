@@ -1,6 +1,6 @@
 """The replay viewer: a recorded game played back on the real table, with its normal animations.
 
-The table is the game's own `TableScene` (a subclass made here that never saves, never scores and lets
+The table is the game's own table (`ReplayTable`, made here: it never saves, never scores and lets
 nobody decide), fed by a `Replay` match: every seat watches, and the next action comes from the record.
 Stepping back rebuilds the match from the record's first actions (replays are exact) and resyncs the
 display; stepping forward animates as in play. The bar below the table: back to the start, step back,
@@ -11,7 +11,7 @@ it, Esc closes; a click on the timeline jumps there.
 
 from __future__ import annotations
 
-import importlib
+from typing import Any
 
 import pygame
 
@@ -26,36 +26,39 @@ from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Inten
 from scenes.core.names import seat_name
 from scenes.core.widgets import Button, FocusRing, panel, text
 from scenes.table.phases import Phase
+from scenes.table.scene import TableScene
+from scenes.tables import TABLES
 
 RATES = (0.5, 1.0, 2.0, 4.0)
 EVERYONE = -2  # `watching`: every hand shown (only for a finished game)
 
 
-class ReplayTable:
-    """Mixed in before a game's table class: what a table does differently when it plays back a record."""
+class ReplayTable(TableScene[Any, Any, Any]):
+    """A game's table playing back a record: it never saves, never scores and lets nobody decide; the record
+    moves the game on while it plays, at its own rate, and may show every hand."""
 
     match: Replay
-    playing = False
-    rate = 1.0
-    everything = False  # every hand shown
 
     def __init__(self, app, match: Replay) -> None:
-        super().__init__(app, match, None)  # type: ignore[call-arg]
+        self.playing = False
+        self.rate = 1.0
+        self.everything = False  # every hand shown
+        super().__init__(app, match, TABLES[match.game].kit)
 
     @property
     def speed(self) -> float:
         return self.app.settings.animation_speed * self.rate
 
     def seen(self, event: Event) -> Event:
-        return event if self.everything else super().seen(event)  # type: ignore[misc]
+        return event if self.everything else super().seen(event)
 
     def observe(self) -> State:
         if self.everything:
             return self.rules.clone(self.match.state)
-        return super().observe()  # type: ignore[misc]
+        return super().observe()
 
     def sees(self, seat: int) -> bool:
-        return self.everything or super().sees(seat)  # type: ignore[misc]
+        return self.everything or super().sees(seat)
 
     @property
     def moves_on(self) -> bool:
@@ -68,17 +71,10 @@ class ReplayTable:
     @property
     def still(self) -> bool:
         """Stopped, or at the end of the record, with nothing moving: only a press moves it on."""
-        return not self.moving and self.phase in (Phase.PERSON, Phase.FINISHED)  # type: ignore[attr-defined]
+        return not self.moving and self.phase in (Phase.PERSON, Phase.FINISHED)
 
     def _finish(self, entering: bool, dt: float) -> None:
         self.playing = False  # the last table stays up: no scoring screen
-
-
-def viewer_table(app, replay: Replay):
-    """The game's table class, made into a replay table."""
-    base = importlib.import_module(f"scenes.{replay.game}.table").TABLE
-    cls = type(f"Replay{base.__name__}", (ReplayTable, base), {})
-    return cls(app, replay)
 
 
 class ReplayScene(Scene):
@@ -90,7 +86,7 @@ class ReplayScene(Scene):
                  for i, s in enumerate(loaded.seats)]
         self.seats = seats
         self.replay = Replay(record, seats, at)
-        self.table = viewer_table(app, self.replay)
+        self.table = ReplayTable(app, self.replay)
         self.rules = self.table.rules
         self.total = len(record.actions)
         self.finished_game = self._rounds(record)

@@ -18,7 +18,7 @@ from scenes.core.assets import font, svgs
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
 from scenes.core.widgets import Button, FocusRing, felt, panel, text, wrap
-from scenes.freibeuter.painter import CARTOUCHE
+from scenes.freibeuter.faces import CARTOUCHE
 from scenes.screens.rulebook_markup import Page, aspect, lay_out, load
 
 PAPER_DARK = (214, 196, 156)

@@ -8,11 +8,12 @@ drawn."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.match import Match, new_seed
+from game.match import Match
 from scenes.core import colour_blind, theme
 from scenes.core.app import Scene
 from scenes.core.assets import SMALL, font
@@ -20,7 +21,6 @@ from scenes.core.i18n import _
 from scenes.core.input import BACK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import Button, FocusRing, line_height, panel, text, wrap
-from scenes.tables import table_for
 
 NBSP = "\u00a0"  # joins words a table cell must never split between two lines ("+2 red")
 GAP = 3  # pixels between two thumbnails that do not overlap
@@ -126,7 +126,8 @@ class ScoringScene(Scene):
                  match: Match | None, notes: list[str] | None = None, art=None,
                  thumb_ratio: float = 1.4, thumb_shown: float = 1.0) -> None:
         super().__init__(app)
-        self.match = match  # the finished game: "play again" deals the same seats a new game
+        self.match = match  # the finished game
+        self.again: Callable[[], None] | None = None  # "play again": the table's seats at a new game (its table)
         self.art = art  # a CardArt to draw the rows' thumbnails with...
         self.thumb_ratio = thumb_ratio  # ...their height / width...
         self.thumb_shown = thumb_shown  # ...and how much of each stays in view where they overlap
@@ -141,9 +142,8 @@ class ScoringScene(Scene):
         ])
 
     def _again(self) -> None:
-        if self.match is not None:
-            m = self.match
-            self.app.replace(table_for(self.app, Match(m.game, m.setup, m.seats, seed=new_seed())))
+        if self.again is not None:
+            self.again()
 
     def _menu(self) -> None:
         self.app.go_home()

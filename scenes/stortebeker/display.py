@@ -297,6 +297,10 @@ class StortebekerDisplay:
     }
 
     # -- reading -------------------------------------------------------------------------------------
+    def held(self) -> list[CardSprite]:
+        """The sprites in hands and piles (never marked as the last move)."""
+        return [s for hand in self.hands for s in hand] + list(self.pile)
+
     def sprites(self) -> list[CardSprite]:
         out = self.pile + self.discard + self.taken + self.reserve + self.leaving
         for h in self.hands:

@@ -20,6 +20,7 @@ from scenes.stortebeker.display import StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout
 from scenes.stortebeker.words import card_label, provision_name
 from scenes.table import painting
+from scenes.table.kit import Painter
 from scenes.table.painting import Sight
 from scenes.table.picking import Target
 from scenes.table.tumbling_dice import DiceCup
@@ -377,3 +378,6 @@ def tooltip_lines(pic: StortebekerPicture) -> list[str]:
             return [_("{ship}: {value} points, strength {strength}; needs {needs}").format(
                 ship=t.tid, value=t.value, strength=t.strength, needs=needs)]
     return []
+
+
+PAINTER = Painter(paint, tooltip_lines)

@@ -13,7 +13,7 @@ from scenes.core import theme
 from scenes.core.app import Scene
 from scenes.core.i18n import _, ngettext, sentence
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
-from scenes.core.sprites import CardSprite
+from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import Button, line_height, panel, text
 from scenes.screens.overlays import dim
 from scenes.stortebeker.display import art
@@ -34,9 +34,10 @@ class _CardsOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, table, art: CardArt) -> None:
         super().__init__(app)
         self.table = table
+        self.art = art
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -46,7 +47,7 @@ class _CardsOverlay(Scene):
         self.card_h = max(60, h // 7)
 
     def draw_card(self, surface: pygame.Surface, name: str, r: pygame.Rect, outline=None, badge: str = "") -> None:
-        self.table.art.draw(surface, CardSprite(art(name), r.x, r.y, r.w, r.h), outline=outline, shadow=False)
+        self.art.draw(surface, CardSprite(art(name), r.x, r.y, r.w, r.h), outline=outline, shadow=False)
         if badge:
             b = pygame.Rect(0, 0, self.size * 2, self.size + 6)
             b.midbottom = (r.right - b.w // 2, r.bottom - 2)
@@ -57,8 +58,8 @@ class _CardsOverlay(Scene):
 class DiscardBrowser(_CardsOverlay):
     """Every card in the discard pile (it is public), grouped, with how many of each."""
 
-    def __init__(self, app, table) -> None:
-        super().__init__(app, table)
+    def __init__(self, app, table, art: CardArt) -> None:
+        super().__init__(app, table, art)
         self.counts = Counter(s.label for s in table.display.discard)
         self.close = Button(_("Close"), app.pop, primary=True)
 
@@ -91,8 +92,8 @@ class TradeDialog(_CardsOverlay):
     """Choose 2 or 3 cards to give from the hand and 1 or 2 (one fewer) to take from the discard
     pile as it is now; the rules say whether the trade is allowed before it is made."""
 
-    def __init__(self, app, table, seat: int) -> None:
-        super().__init__(app, table)
+    def __init__(self, app, table, art: CardArt, seat: int) -> None:
+        super().__init__(app, table, art)
         self.seat = seat
         self.view = table.match.view(seat)
         self.hand: list[Card] = [c for c in self.view.hands[seat] if c is not None]

@@ -16,6 +16,15 @@ from scenes.table.picking import Picker, Target
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
 
 
+class Pointing(Protocol):
+    """What a hint needs of a game's table kit: where a move is played on the table, and its words."""
+
+    def hand_sprites(self) -> list: ...
+    def targets_for(self, sprite) -> Sequence[Target]: ...
+    def free_targets(self) -> Sequence[Target]: ...
+    def action_words(self, action: Action) -> str: ...
+
+
 class Deciding(Protocol):
     """What a hint needs of the table it helps at (TableScene)."""
 
@@ -23,11 +32,10 @@ class Deciding(Protocol):
     match: Match
     picker: Picker
 
+    @property
+    def kit(self) -> Pointing: ...
+
     def human_turn(self) -> int | None: ...
-    def hand_sprites(self) -> list: ...
-    def targets_for(self, sprite) -> Sequence[Target]: ...
-    def free_targets(self) -> Sequence[Target]: ...
-    def action_words(self, action: Action) -> str: ...
 
 
 class Hint:
@@ -73,20 +81,20 @@ class Hint:
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""
         self.action = action
-        picker = table.picker
-        hand = table.hand_sprites()
+        picker, kit = table.picker, table.kit
+        hand = kit.hand_sprites()
         for sprite in hand:
-            for i, target in enumerate(table.targets_for(sprite)):
+            for i, target in enumerate(kit.targets_for(sprite)):
                 if target.action == action:
                     picker.pick(sprite)
                     picker.focus, picker.keyboard = i, True
                     self.text = _("Hint: {move}").format(move=target.label)
                     return
         picker.unpick()
-        for i, target in enumerate(table.free_targets()):
+        for i, target in enumerate(kit.free_targets()):
             if target.action == action:
                 picker.focus, picker.keyboard = len(hand) + i, True
                 self.text = _("Hint: {move}").format(move=target.label)
                 return
-        words = table.action_words(action)  # a move with no place on the table (a trade): said in words
+        words = kit.action_words(action)  # a move with no place on the table (a trade): said in words
         self.text = _("Hint: {move}").format(move=words[:1].upper() + words[1:])

@@ -1,7 +1,7 @@
-"""What every game's table scene shares (docs/architecture.md §4): driving the match, its pacing as phases
-(phases.py), showing events one after another, the game log, pause, autosave and the way to scoring. Beside it:
-hooks.py (what each game fills in), privacy.py (whose hand shows), hint.py, undo.py. A game's table subclasses
-`TableScene` and fills in the hooks of `TableHooks`.
+"""The table every game is played at (docs/architecture.md §4): it drives the match, paces itself by phases
+(phases.py), shows the match's events one after another, keeps the game log, saves after every action and leads
+to the scoring screen. What is a game's own comes from its kit (kit.py): the display model, the layout, the
+painter, the words and the sounds. Beside it: privacy.py (whose hand shows), hint.py, undo.py, picking.py.
 """
 
 from __future__ import annotations
@@ -9,101 +9,92 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+import pygame
 
 from game.ai.thinking import FELL_BACK
 from game.core import Action, Event, IllegalAction, State, reason_of
-from game.match import Applied, Match
+from game.match import Applied, Match, new_seed
+from scenes.core import theme
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
 from scenes.core.i18n import _, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.core.saves import save_progress
+from scenes.core.sprites import CardSprite
 from scenes.screens.overlays import ConfirmOverlay, PauseOverlay
 from scenes.table import privacy
 from scenes.table.effects import Effects
 from scenes.table.hint import Hint
-from scenes.table.hooks import TableHooks
+from scenes.table.kit import Display, Layout, Picture, TableKit
 from scenes.table.log import GameLog, LogLine
-from scenes.table.painting import Tip
+from scenes.table.painting import Sight, Tip
 from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.picking import Picker
-from scenes.table.picture import TablePicture
 from scenes.table.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
 WARM_BUDGET = 0.006  # seconds a frame may spend rendering that art before the machines' first move
 
+D = TypeVar("D", bound=Display)
+L = TypeVar("L", bound=Layout)
+P = TypeVar("P", bound=Picture)
 
-class TableScene(TablePicture, TableHooks, Scene):
-    game_title = ""
 
-    def __init__(self, app, match: Match, save_path: Path | None = None) -> None:
+class TableScene(Scene, Generic[D, L, P]):
+    def __init__(self, app, match: Match, kit: type[TableKit[D, L, P]], save_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
         self.names = [s.name for s in match.seats]
         self.save_path = save_path  # where this game is saved after every action (a new file if None)
-        self.log = GameLog()
-        self.phase = Phase.NEWS
-        self.pending: deque[Event | Applied] = deque()  # events to show, each action's followed by the action
-        self.wait = 0.0  # seconds to wait before the next event is shown (the one shown last is being taken in)
-        self.pause_left = 0.0  # seconds left of the pause before a machine's move (`Phase.PAUSE`)
-        self.end_left = 0.0  # seconds left on the final table before the scoring screen (`Phase.FINISHED`)
         humans = match.human_seats
         # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
         self.viewer: int | None = self.holder if humans else 0
         self.bottom = self.viewer if self.viewer is not None else (humans[0] if humans else 0)
+        self.phase = Phase.NEWS
+        self.pending: deque[Event | Applied] = deque()  # events to show, each action's followed by the action
+        self.wait = 0.0  # seconds before the next event is shown (the one shown last is being taken in)
+        self.phase_left = 0.0  # seconds left of the phase's own wait: the pause before a machine's move, the end
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
         self.unsaved = ""  # why the last save failed ("" once one works): the scoring sheet says it too
-        self.hints = Hint()  # what the hard AI would play for the person deciding (H)
-        self._legal: tuple[int, list[Action]] | None = None
-        self._legal_at = -1
-        self._view: tuple[State, tuple, State] | None = None  # the viewer's view until the game or the viewer moves
-        self.display = self.make_display(self.view())
-        self.layout = None  # made by `resize`, once the window's size is known
-        self.picker = Picker(self.hand_sprites, self.targets_for, self.free_targets, self.act,
-                             lambda: self.human_turn() is not None, self.missed)
-        self.effects = Effects()
-        self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
-        self._z = 0
-        self._history_told = False
-        self._playable: tuple[object, dict[int, bool]] = (None, {})
-        self._move_sprites: list = []  # what the last move put down, marked on the table until the next
-        self._move_told = True  # the last action's events have all been shown: the next begin a move
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
+        self.log = GameLog()
+        self.effects = Effects()
+        self.hints = Hint()  # what the hard AI would play for the person deciding (H)
+        self._memo: dict[str, tuple[Hashable, Any]] = {}  # things worked out once for a moment of the game (`_once`)
+        self.kit = kit(self)
+        self.display: D = self.kit.new_display(self.view())
+        self.layout: L | None = None  # made by `resize`, once the window's size is known
+        self.picker = Picker(self.kit.hand_sprites, self.kit.targets_for, self.kit.free_targets, self.act,
+                             lambda: self.human_turn() is not None, self.missed)
+        self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._shown = 0  # events taken from `pending` to be shown (`look`)
-        self._pointed: tuple[Hashable, Tip | None] | None = None  # the last `tip`, with what it was worked out for
+        self._z = 0  # the last sprite to move is drawn on top
+        self._move_sprites: list[CardSprite] = []  # what the last move put down, marked on the table until the next
+        self._move_told = True  # the last action's events have all been shown: the next begin a move
+        self._history_told = False
         self._told_fallback = False  # the message that the AI's process failed has been shown
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
             match.think_with(app.new_thinker())
 
-    # -- saying why, and sitting down again -----------------------------------------------------------
-    def missed(self, sprite, pos: tuple[int, int]) -> None:
-        """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
-        seat = self.human_turn()
-        if seat is None:
-            return
-        view = self.match.view(seat)
-        for action in self.plays_at(sprite, pos):
-            why = self.rules.why_illegal(view, action)
-            if why is not None:
-                self.message = self.say(why)
-                return
+    def _once(self, name: str, key: Hashable, make: Callable[[], Any]) -> Any:
+        """`make()`, worked out again only when `key` (the moment it depends on) changed."""
+        known = self._memo.get(name)
+        if known is None or known[0] != key:
+            known = self._memo[name] = (key, make())
+        return known[1]
 
-    def say(self, reason: str) -> str:
-        """A reason the rules give, in the player's language and the game's words: an action it names is
-        said as `action_words` says it."""
-        def field(name: str, value: object) -> str | None:
-            return self.action_words(value) if isinstance(value, Action) else self.reason_field(name, value)
-        return say(reason, field)
-
+    # -- the screen's lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
         """A game picked up again (Continue): the log first tells what happened so far. The game's art not on
         the table yet is rendered ahead (`SvgCache.warm`), at about the size of a card in a hand: in the
         frames' spare time, and before the machines' first move (`Phase.THINKING`)."""
+        assert self.layout is not None
         svgs.warm(self.match.game, self.layout.size[1] // WARM_SHARE)
         if not self._history_told:
             self._history_told = True
@@ -116,114 +107,119 @@ class TableScene(TablePicture, TableHooks, Scene):
         """The table is closed: its AI process stops."""
         self.match.thinker.close()
 
-    # -- the display --------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = self.make_layout(size)
-        self.place_all(animate=False)
+        self.layout = self.kit.new_layout(size)
+        self.kit.place_all(animate=False)
 
-    def view_changed(self) -> None:
-        """The viewer changed: rebuild the display from its view (and turn the table if need be)."""
-        self._view = None
-        self.display.sync(self.view())
-        self.picker.reset()
-        if self.layout is not None:
-            if self.layout.bottom != self.bottom:
-                self.resize(self.layout.size)
-            self.place_all(animate=False)
+    # -- what the viewer sees ----------------------------------------------------------------------------------
+    def view(self) -> State:
+        """The game as the viewer may see it now (everything public, and the viewer's own hidden cards),
+        observed once per action: every frame draws from it."""
+        return self._once("view", (id(self.match.state), len(self.match.record.actions), self.viewer), self.observe)
+
+    def observe(self) -> State:
+        """The viewer's view of the game as it stands (a replay may show everything)."""
+        return self.match.view(self.viewer)
 
     def seen(self, event: Event) -> Event:
         """The form of `event` the table shows: as the viewer may see it (a replay may show everything)."""
         return event.seen_by(self.viewer)
 
+    def sees(self, seat: int) -> bool:
+        """Whether `seat`'s hidden cards show (the viewer's own, and a team partner's)."""
+        return self.viewer is not None and seat in self.rules.partners(self.match.setup, self.viewer)
+
+    def view_changed(self) -> None:
+        """The viewer changed: rebuild the display from its view (and turn the table if need be)."""
+        self._memo.pop("view", None)
+        self.display.sync(self.view())
+        self.picker.reset()
+        if self.layout is not None:
+            if self.layout.bottom != self.bottom:
+                self.resize(self.layout.size)
+            self.kit.place_all(animate=False)
+
+    # -- showing the news --------------------------------------------------------------------------------------
+    def _collect(self) -> None:
+        """Take in what the match applied since: its events wait in `pending` to be shown."""
+        applied = self.match.take()
+        for one in applied:
+            self.pending.extend(one.events)
+            self.pending.append(one)
+        if applied:
+            self.autosave()  # before any of it is shown
+        if applied and self.match.is_over and self.when_over is not None:
+            self.when_over(self.match)  # e.g. --save-record writes the record
+            self.when_over = None
+
+    def _show_news(self) -> None:
+        """Show the events whose time has come (all of them at the instant speed), each with its log lines and
+        sound; when an action's last event has been shown, check the display against the engine."""
+        instant = self.speed <= 0
+        while self.pending and (self.wait <= 0 or instant):
+            item = self.pending.popleft()
+            self._shown += 1
+            if self._move_told:
+                self._move_told = False
+                self.log.begin_move()
+                if not isinstance(item, Applied):
+                    self._move_sprites = []  # a new move: the last one's marks go
+            if isinstance(item, Applied):
+                self._move_told = True
+                self.action_done()
+                if item.seat == self.viewer:
+                    privacy.hide_hands(self)
+                continue
+            self._log(item)
+            self.wait += self.paced(self.show(self.seen(item)))
+
     def show(self, event: Event) -> float:
-        """Animate one event (already masked for the viewer), with its sound; return how long to wait
-        after it."""
-        if self.speed > 0 and not self.demo:
-            self.app.sounds.react(event)
+        """Animate one event (already masked for the viewer), with its sound; how long to wait after it."""
+        sound = self.kit.sounds.get(type(event))
+        if sound is not None and self.speed > 0 and not self.demo:
+            self.app.sounds.play(sound)
+        self.kit.showing(event)
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
             s.z = self._z
         self._move_sprites.extend(s for s in moved if s not in self._move_sprites)
-        self.place_all()
-        return self.react(event, moved) if self.layout is not None else 0.0
+        self.kit.place_all()
+        return self.kit.react(event, moved) if self.layout is not None else 0.0
 
-    def action_done(self, applied: Applied) -> None:
+    def action_done(self) -> None:
         """Every event of an action has been shown: the display must now hold what the engine's view
         holds. It always does (the tests check it); if it ever did not, repair rather than mislead."""
         view = self.view()
         self.checked += 1
-        if self.display.signature() != self.view_signature(view):
+        repaired = self.display.signature() != self.kit.view_signature(view)
+        if repaired:
             self.repairs += 1
             self.display.sync(view)
-            self.place_all(animate=False)
+            self.kit.place_all(animate=False)
+        self.kit.action_shown(repaired)
 
-    def my_turn(self) -> int | None:
-        return self.human_turn()
+    def _log(self, event: Event) -> None:
+        words = self.kit.words
+        public = words.describe(event.seen_by(None))
+        if event.audience is None:
+            for line in public:
+                self.log.add(line)
+            return
+        secret = words.describe(event)
+        for i, line in enumerate(public):
+            hidden = secret[i].text if i < len(secret) else line.text
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
 
-    def held(self) -> list:
-        """For the game: sprites in hands and piles, never marked as the last move (a drawn card)."""
-        hands = getattr(self.display, "hands", [])
-        pile = getattr(self.display, "pile", [])
-        return [s for h in hands for s in h] + list(pile)
-
-    def last_move(self) -> list:
+    def last_move(self) -> list[CardSprite]:
         """The sprites the last move put on the table (a card by a ship, a boat, a galleon), to mark."""
         if not self._move_sprites:
             return []
-        held = {id(s) for s in self.held()}
+        held = {id(s) for s in self.display.held()}
         on_table = {id(s) for s in self.display.sprites()}
         return [s for s in self._move_sprites if id(s) not in held and id(s) in on_table and not s.moving]
 
-    @property
-    def covered(self) -> bool:
-        """Whether an overlay (pause, pass-the-screen, a dialog) lies over the table."""
-        return self.app.top is not self
-
-    def playable(self, sprite) -> bool:
-        """Whether the card `sprite` in the person's hand has somewhere to go now (the others are dimmed)."""
-        key = (len(self.match.record.actions), self.viewer, self.layout is not None)
-        if self._playable[0] != key:
-            self._playable = (key, {})
-        known = self._playable[1]
-        if id(sprite) not in known:
-            known[id(sprite)] = bool(self.targets_for(sprite))
-        return known[id(sprite)]
-
-    def why_unplayable(self, sprite) -> str:
-        """Why the card `sprite` cannot be played now, in the rules' words ("" if nothing says)."""
-        seat = self.human_turn()
-        if seat is None:
-            return ""
-        view = self.match.view(seat)
-        for action in self.ways_to_play(sprite):
-            why = self.rules.why_illegal(view, action)
-            if why is not None:
-                return self.say(why)
-        return ""
-
-    def act(self, action: Action) -> None:
-        """A person's move, from the hand or a button: asked again first if it ends the turn by choice and
-        the settings want that asked (a confirm overlay)."""
-        question = self.turn_end_question(action) if self.app.settings.confirm_turn_end else ""
-        if question:
-
-            self.app.push(ConfirmOverlay(self.app, question, _("End the turn"), lambda: self.submit(action)))
-            return
-        self.submit(action)
-
-    def turn_end_question(self, action: Action) -> str:
-        """For the game: the question to ask before `action` if it ends the person's turn by choice while
-        other moves remain ("": it does not, or nothing else could be done)."""
-        return ""
-
-    def handle_table(self, intent: Intent) -> None:
-        if self.picker.handle(intent):
-            self.place_all()
-        else:
-            self.table_intent(intent)
-
-    # -- the match ---------------------------------------------------------------------------------
+    # -- pacing ------------------------------------------------------------------------------------------------
     @property
     def speed(self) -> float:
         return self.app.settings.animation_speed
@@ -233,10 +229,11 @@ class TableScene(TablePicture, TableHooks, Scene):
 
     @property
     def moving(self) -> bool:
-        """Anything on the table still moving or still to be shown: events, the pause after one, the animations
-        and flourishes (a game's own, such as Störtebeker's dice, add theirs)."""
+        """Anything on the table still moving or still to be shown: events, the pause after one, the animations,
+        the flourishes and the game's own motion (Störtebeker's dice)."""
         instant = self.speed <= 0
-        return bool(self.pending or self.effects.items) or not instant and (self.wait > 0 or self.animator.busy)
+        return (bool(self.pending or self.effects.items) or self.kit.moving
+                or not instant and (self.wait > 0 or self.animator.busy))
 
     @property
     def moves_on(self) -> bool:
@@ -248,46 +245,22 @@ class TableScene(TablePicture, TableHooks, Scene):
         return self.phase is Phase.FINISHED
 
     @property
+    def done(self) -> bool:
+        """The game is over and its last look at the table has been taken."""
+        return self.phase is Phase.FINISHED and self.phase_left <= 0
+
+    @property
     def still(self) -> bool:
         """Nothing moves and only a person can move the game on (no hint is on its way): the app may rest until
         someone does."""
         return self.phase is Phase.PERSON and not self.moving and not self.hints.busy
-
-    def human_turn(self) -> int | None:
-        """The seat a person at the screen decides for now (nothing else is moving)."""
-        if self.phase is not Phase.PERSON or self.pending:
-            return None
-        seat = self.match.human_to_act()
-        return seat if seat is not None and seat == self.viewer else None
-
-    def legal(self) -> list[Action]:
-        """The legal actions of the person deciding now (empty while nobody at the screen decides)."""
-        seat = self.human_turn()
-        if seat is None:
-            return []
-        if self._legal is None or self._legal[0] != seat or self._legal_at != len(self.match.record.actions):
-            self._legal = (seat, self.rules.legal_actions(self.match.view(seat)))
-            self._legal_at = len(self.match.record.actions)
-        return self._legal[1]
-
-    def submit(self, action: Action) -> bool:
-        """A person's action; False (with a message) if the rules refuse it."""
-        try:
-            self.match.submit(action)
-        except IllegalAction as e:
-            self.message = self.say(reason_of(e))
-            return False
-        self.message = ""
-        self.hints.clear(self.match.thinker)
-        self._collect()
-        self.phase = Phase.NEWS
-        return True
 
     def update(self, dt: float) -> None:
         """A step of the table: what the match did is taken in and shown event by event, then the phase the
         table is in now does its part (`next_phase`)."""
         super().update(dt)
         self.effects.update(dt, instant=self.speed <= 0)
+        self.kit.update(dt)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
         self.match.think_ahead()  # an AI to act starts thinking now, while the table still shows the news
@@ -301,11 +274,11 @@ class TableScene(TablePicture, TableHooks, Scene):
         move, the screen is handed over, the game ends."""
         person = self.match.human_to_act()
         facts = Facts(news=self.moving, over=self.match.is_over, person=person, has_screen=person == self.viewer,
-                      moves_on=self.moves_on, pause_over=self.pause_left <= 0)
+                      moves_on=self.moves_on, pause_over=self.phase_left <= 0)
         phase = next_phase(self.phase, facts)
         entering, self.phase = phase is not self.phase, phase
         if phase is Phase.PAUSE:
-            self.pause_left = self.paced(self.app.settings.ai_pause) if entering else self.pause_left - dt
+            self.phase_left = self.paced(self.app.settings.ai_pause) if entering else self.phase_left - dt
         elif phase is Phase.THINKING:
             self._machine_move()
         elif phase is Phase.HANDOVER and entering:
@@ -313,27 +286,6 @@ class TableScene(TablePicture, TableHooks, Scene):
             privacy.person_decides(self, person)
         elif phase is Phase.FINISHED:
             self._finish(entering, dt)
-
-    def _show_news(self) -> None:
-        """Show the events whose time has come (all of them at the instant speed), each action's with its log
-        lines and sounds; when an action's last event has been shown, check the display against the engine."""
-        instant = self.speed <= 0
-        while self.pending and (self.wait <= 0 or instant):
-            item = self.pending.popleft()
-            self._shown += 1
-            if self._move_told:
-                self._move_told = False
-                self.log.begin_move()
-                if not isinstance(item, Applied):
-                    self._move_sprites = []  # a new move: the last one's marks go
-            if isinstance(item, Applied):
-                self._move_told = True
-                self.action_done(item)
-                if item.seat == self.viewer:
-                    privacy.hide_hands(self)
-                continue
-            self._log(item)
-            self.wait += self.paced(self.show(self.seen(item)))
 
     def _machine_move(self) -> None:
         """The machines' move, as soon as it has come (an AI's answer, or the dice). Before their first move the
@@ -356,95 +308,32 @@ class TableScene(TablePicture, TableHooks, Scene):
             self._told_fallback = True
             self.message = _("The AI stopped working twice: the AI seats now play at the normal level.")
 
-    def _log(self, event: Event) -> None:
-        public = self.describe(event.seen_by(None))
-        if event.audience is None:
-            for line in public:
-                self.log.add(line)
-            return
-        secret = self.describe(event)
-        for i, line in enumerate(public):
-            hidden = secret[i].text if i < len(secret) else line.text
-            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
-
-    def _collect(self) -> None:
-        applied = self.match.take()
-        for one in applied:
-            self.pending.extend(one.events)
-            self.pending.append(one)
-        if applied:
-            self.autosave()  # before any of it is shown
-        if applied and self.match.is_over and self.when_over is not None:
-            self.when_over(self.match)  # e.g. --save-record writes the record
-            self.when_over = None
-
-    # -- ending, saving, pausing ---------------------------------------------------------------------
     def _finish(self, entering: bool, dt: float) -> None:
         """The game is over: a last look at the table (END_PAUSE), then the scoring screen (not in attract mode).
         A game still saved though over (its record could not be kept: a full disk) is tried again here."""
         if entering:
             if self.save_path is not None:
                 self.autosave()
-            self.end_left = self.paced(END_PAUSE)
+            self.phase_left = self.paced(END_PAUSE)
             return
-        if self.end_left > 0:
-            self.end_left -= dt
-            if self.end_left > 0:
+        if self.phase_left > 0:
+            self.phase_left -= dt
+            if self.phase_left > 0:
                 return
         if self.demo:
             return
-        scoring = self.scoring()
+        scoring = self.kit.scoring()
+        scoring.again = self.play_again
         if self.unsaved:
             kept = self.save_path is not None and self.save_path.exists()
             later = _("It waits under “Continue a game” until it can join the History.") if kept else ""
             scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
         self.app.replace(scoring)
 
-    @property
-    def done(self) -> bool:
-        """The game is over and its last look at the table has been taken."""
-        return self.phase is Phase.FINISHED and self.end_left <= 0
-
-    def autosave(self) -> None:
-        """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
-        if self.app.persist and not self.demo:
-            try:
-                self.save_path = save_progress(self.match, self.save_path)
-                self.unsaved = ""
-            except OSError as e:  # a full disk must not stop the game
-                self.message = self.unsaved = _("Could not save the game: {error}").format(error=why_not(e))
-
-    def handle(self, intent: Intent) -> None:
-        if intent.kind == HINT:
-            self.hints.ask(self)
-            return
-        if intent.kind == UNDO:
-            undo(self)
-            return
-        if intent.kind == PAUSE or (intent.kind == BACK and not self.wants_back()):
-
-            self.app.push(PauseOverlay(self.app, self))
-            return
-        if intent.kind == SCROLL and self.log.rect is not None and self.log.rect.collidepoint(self.picker.pointer):
-            self.log.scroll(-intent.dy * 2)
-            return
-        self.handle_table(intent)
-
-    def wants_back(self) -> bool:
-        """True if the table uses Back itself: to drop a picked card."""
-        return self.picker.picked is not None
-
-    def view(self) -> State:
-        """The game as the viewer may see it now (everything public, and the viewer's own hidden cards),
-        observed once per action: every frame draws from it."""
-        state, key = self.match.state, (len(self.match.record.actions), self.viewer)
-        if self._view is None or self._view[0] is not state or self._view[1] != key:
-            self._view = (state, key, self.observe())
-        return self._view[2]
-
-    def observe(self) -> State:
-        """The viewer's view of the game as it stands (a replay may show everything)."""
-        return self.match.view(self.viewer)
+    def play_again(self) -> None:
+        """A new game of this table's game for the same seats, at a new table (from the scoring screen)."""
+        m = self.match
+        self.app.replace(TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit)))
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
@@ -459,3 +348,187 @@ class TableScene(TablePicture, TableHooks, Scene):
                 self._log(event)
         self.view_changed()
         self._next_phase(0.0)
+
+    # -- a person's decisions ------------------------------------------------------------------------------------
+    def human_turn(self) -> int | None:
+        """The seat a person at the screen decides for now (nothing else is moving)."""
+        if self.phase is not Phase.PERSON or self.pending:
+            return None
+        seat = self.match.human_to_act()
+        return seat if seat is not None and seat == self.viewer else None
+
+    def legal(self) -> list[Action]:
+        """The legal actions of the person deciding now (empty while nobody at the screen decides)."""
+        seat = self.human_turn()
+        if seat is None:
+            return []
+        return self._once("legal", (seat, len(self.match.record.actions)),
+                          lambda: self.rules.legal_actions(self.match.view(seat)))
+
+    def playable(self, sprite: CardSprite) -> bool:
+        """Whether the card `sprite` in the person's hand has somewhere to go now (the others are dimmed)."""
+        known = self._once("playable", (len(self.match.record.actions), self.viewer, self.layout is not None), dict)
+        if id(sprite) not in known:
+            known[id(sprite)] = bool(self.kit.targets_for(sprite))
+        return known[id(sprite)]
+
+    def why_unplayable(self, sprite: CardSprite) -> str:
+        """Why the card `sprite` cannot be played now: the game's words, or the rules' ("" if nothing says)."""
+        seat = self.human_turn()
+        if seat is None:
+            return ""
+        game_says = self.kit.why_unplayable(sprite)
+        if game_says is not None:
+            return game_says
+        view = self.match.view(seat)
+        for action in self.kit.ways_to_play(sprite):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                return self.say(why)
+        return ""
+
+    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
+        seat = self.human_turn()
+        if seat is None:
+            return
+        view = self.match.view(seat)
+        for action in self.kit.plays_at(sprite, pos):
+            why = self.rules.why_illegal(view, action)
+            if why is not None:
+                self.message = self.say(why)
+                return
+
+    def say(self, reason: str) -> str:
+        """A reason the rules give, in the player's language and the game's words: an action it names is
+        said as `action_words` says it."""
+        def field(name: str, value: object) -> str | None:
+            return self.kit.action_words(value) if isinstance(value, Action) else self.kit.reason_field(name, value)
+        return say(reason, field)
+
+    def act(self, action: Action) -> None:
+        """A person's move, from the hand or a button: asked again first if it ends the turn by choice and
+        the settings want that asked (a confirm overlay)."""
+        if self.kit.act(action):
+            return
+        question = self.kit.turn_end_question(action) if self.app.settings.confirm_turn_end else ""
+        if question:
+            self.app.push(ConfirmOverlay(self.app, question, _("End the turn"), lambda: self.submit(action)))
+            return
+        self.submit(action)
+
+    def submit(self, action: Action) -> bool:
+        """A person's action; False (with a message) if the rules refuse it."""
+        try:
+            self.match.submit(action)
+        except IllegalAction as e:
+            self.message = self.say(reason_of(e))
+            return False
+        self.message = ""
+        self.hints.clear(self.match.thinker)
+        self._collect()
+        self.phase = Phase.NEWS
+        return True
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == HINT:
+            self.hints.ask(self)
+        elif intent.kind == UNDO:
+            undo(self)
+        elif intent.kind == PAUSE or (intent.kind == BACK and self.picker.picked is None):
+            self.app.push(PauseOverlay(self.app, self))
+        elif intent.kind == SCROLL and self.log.rect is not None and self.log.rect.collidepoint(self.picker.pointer):
+            self.log.scroll(-intent.dy * 2)
+        elif self.picker.handle(intent):
+            self.kit.place_all()
+        else:
+            self.kit.table_intent(intent)
+
+    def autosave(self) -> None:
+        """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
+        if self.app.persist and not self.demo:
+            try:
+                self.save_path = save_progress(self.match, self.save_path)
+                self.unsaved = ""
+            except OSError as e:  # a full disk must not stop the game
+                self.message = self.unsaved = _("Could not save the game: {error}").format(error=why_not(e))
+
+    # -- the picture ---------------------------------------------------------------------------------------------
+    @property
+    def covered(self) -> bool:
+        """Whether an overlay (pause, pass-the-screen, a dialog) lies over the table."""
+        return self.app.top is not self
+
+    @property
+    def look(self) -> Hashable | None:
+        """While the machines are to move (a pause, an AI thinking) and nothing on the table moves: the events
+        shown, the actions taken so far, whose view it is and the prompt's notices. The rest of the picture
+        changes only with these, with input other than the pointer's moves or with the window (`Scene.look`); the
+        tooltip by the pointer floats over it, apart (`tip`). Otherwise (a person's turn: the places to act on
+        breathe) None: drawn every frame."""
+        if self.phase not in (Phase.PAUSE, Phase.THINKING) or self.moving:
+            return None
+        return self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game's painter draws the table. The tooltip is the `tip`, drawn over it by the app."""
+        picture = self.kit.picture()
+        if picture is not None:
+            self.kit.painter.paint(picture, surface)
+            self._memo["tip"] = (self._tip_key(), self._tip_of(picture))
+
+    @property
+    def tip(self) -> Tip | None:
+        """The tooltip by the pointer (`Scene.tip`): what the painter says of what the pointer is on. Worked out
+        again only when the pointer, the press of a button, the window or the `look` changed (it builds the
+        frame's picture), or, for a picture drawn every frame, in each frame's `draw`. While no person may act,
+        nothing else on a table answers the pointer, so a mouse moving while an AI thinks draws the tooltip alone
+        (`App.retip`)."""
+        def work_out() -> Tip | None:
+            picture = self.kit.picture()
+            return self._tip_of(picture) if picture is not None else None
+        return self._once("tip", self._tip_key(), work_out)
+
+    def _tip_key(self) -> Hashable:
+        """What the `tip` depends on: the look (or, for a picture drawn every frame, the frame), the pointer, a
+        button held, an overlay over the table and the window."""
+        look = self.look
+        return (self.app.frames if look is None else look, self.picker.pointer, self.picker.drag is not None,
+                self.covered, self.app.screen.get_size())
+
+    def _tip_of(self, picture: P) -> Tip | None:
+        lines = self.kit.painter.tooltip_lines(picture)
+        return Tip(tuple(lines), picture.sight.picks.pointer, picture.layout.small) if lines else None
+
+    def tooltip(self) -> list[str]:
+        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
+        picture = self.kit.picture()
+        return self.kit.painter.tooltip_lines(picture) if picture is not None else []
+
+    def sight(self) -> Sight:
+        """What the painter draws besides its game's display and view, for this frame."""
+        view = self.view()
+        deciding = self.human_turn()
+        picks = self.picker.seen()
+        unplayable = frozenset(s for s in self.kit.hand_sprites() if s is not picks.picked and not self.playable(s)) \
+            if deciding is not None else frozenset()
+        flying = [s for s in self.display.sprites() if s.moving]
+        if picks.dragged is not None:
+            flying.append(picks.dragged)
+        return Sight(
+            names=tuple(self.names), ai=tuple(not seat.is_human for seat in self.match.seats),
+            turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
+            asked=self.kit.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
+            catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),
+            colour_blind=self.app.settings.colour_blind, tooltips=not self.covered, picks=picks,
+            unplayable=unplayable, last_move=tuple(self.last_move()),
+            flying=tuple(sorted(flying, key=lambda s: s.z)), log=self.log, effects=self.effects)
+
+    def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines the prompt adds under its help: a refusal, a hint."""
+        why = ""
+        picked = self.picker.picked
+        if picked is not None and not self.picker.targets and self.human_turn() is not None:
+            why = self.why_unplayable(picked)
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD))
+        return [(text, colour) for text, colour in lines if text]

@@ -76,9 +76,9 @@ def test_freibeuter_agent_sees_only_observe_of_its_seat():
     seen = []
 
     class Spy(FreibeuterAgent):
-        def think(self, view):
+        def choose(self, view):
             seen.append((self.seat, view))
-            return (yield from super().think(view))
+            return super().choose(view)
 
     m = Match("freibeuter", Setup(3), [SeatConfig(AI, f"a{i}") for i in range(3)], seed=3)
     for seat in range(3):

@@ -66,9 +66,9 @@ def test_korsar_agent_sees_only_observe_of_its_seat():
     seen = []
 
     class Spy(KorsarAgent):
-        def think(self, view):
+        def choose(self, view):
             seen.append((self.seat, view))
-            return (yield from super().think(view))
+            return super().choose(view)
 
     m = Match("korsar", Setup(4, teams=True), [SeatConfig(AI, f"a{i}") for i in range(4)], seed=3)
     for seat in range(4):

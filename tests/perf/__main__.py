@@ -1,8 +1,9 @@
 """Benchmarks: speed and memory, printed as figures (never asserted). Run with `make bench`.
 
     python -m tests.perf            # everything
-    python -m tests.perf engine     # one section: engine, agent, hard, thinking, frames, draw, pointer,
+    python -m tests.perf engine     # one section: engine, agent, hard, window, frames, draw, pointer,
                                     # resize, idle, startup
+    python -m tests.perf window korsar 1.0   # the window section for one game, at a hard AI's think time
 """
 
 from __future__ import annotations
@@ -141,27 +142,64 @@ def hard() -> None:
             print(f"  {'':<12} {'':4}            games a searched decision: {_spread(games, '', 1.0)}")
 
 
-def thinking() -> None:
-    """Frames while hard AIs think, through the real scenes headless (a whole game at the fast animation
-    speed: late in a game the search's worlds and the garbage collector's passes are at their longest): the
-    most main-thread work of a frame in which an AI thought. Two hard seats in each game at the default size,
-    then four seats at 1920x1080, 2560x1440 and 3840x2160, where a frame's draw is longest (and where new tiles
-    once cost their frame a render: `SvgCache.warm`; at 3840x2160 a frame that draws leaves the AI little room,
-    and the frames whose picture stood, `App.unchanged`, do the thinking). Minutes of CPU a game."""
-    print("frames while a hard AI thinks (main-thread CPU of a frame, a whole game)")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    runs = [(game, ["--players", "2", "--seats", "hard,hard"]) for game in ("korsar", "stortebeker", "freibeuter")]
-    runs += [("stortebeker", ["--players", "4", "--seats", "hard,normal,normal,normal", "--size", size])
-             for size in ("1920x1080", "2560x1440", "3840x2160")]
-    for game, more in runs:
-        args = [sys.executable, "main.py", "--game", game, *more, "--seed", "3", "--headless", "--speed", "fast",
-                "--frames", "100000"]
-        out = subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout.strip().splitlines()[-1]
-        line = json.loads(out)
-        print(f"  {game:<12} {' '.join(more[1::2]):<44} {line['frames']:6} frames ({line['frames_held']} drew nothing:"
-              f" the picture stood), over: {line['over']}, thinking"
-              f" frames at most {line['thinking_frame_cpu_ms_max']:6.2f} ms of main-thread CPU (the worst: thinking"
-              f" {line['thinking_frame_think_ms']:.2f} ms, drawing {line['thinking_frame_draw_ms']:.2f} ms)")
+def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> None:
+    """A hard-vs-hard game in a window (SDL's dummy video driver: 60 frames a second, as a player has it) at
+    1920x1080 and the normal animation speed, its AI in its own process: the main process's share of the CPU the
+    whole process tree used (the AI's process reports its own when the table closes), and the frames over 16.7 ms,
+    while the AI thought (the table's PAUSE and THINKING phases) and in all. Then the same with another program
+    keeping one core busy. A game takes a few minutes at 1 s a decision."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ai.worker import WorkerThinker
+    from game.match import AI, Match, SeatConfig
+    from scenes.core import i18n
+    from scenes.core.app import App
+    from scenes.core.settings import Settings
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.phases import Phase
+    from scenes.tables import table_for
+
+    i18n.install("en")
+    print(f"window: hard vs hard at 1920x1080, 60 frames a second, think {think} s; the main process's share of the"
+          " tree's CPU and frames over 16.7 ms")
+    for busy in (False, True):
+        hog = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if busy else None
+        try:
+            for game in games.split(","):
+                app = App(Settings(speed="normal"), headless=False, size=(1920, 1080), persist=False)
+                app.home = MenuScene
+                app.new_thinker = WorkerThinker
+                app.push(MenuScene(app))
+                seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "hard")]
+                table = table_for(app, Match(game, Setup(2), seats, 3, think=float(think)))
+                thinker = table.match.thinker
+                cpu, start = time.process_time(), time.perf_counter()
+                app.push(table)
+                frames, thinking, slow, slow_thinking, longest_thinking = 0, 0, 0, 0, 0.0
+                while not isinstance(app.top, ScoringScene) and frames < 60 * 60 * 30:
+                    waiting = app.top is table and table.phase in (Phase.PAUSE, Phase.THINKING)
+                    app.run(max_frames=app.frames + 1)
+                    ms = app.stats.last_ms
+                    frames += 1
+                    slow += ms > 1000 / 60
+                    if waiting:
+                        thinking += 1
+                        slow_thinking += ms > 1000 / 60
+                        longest_thinking = max(longest_thinking, ms)
+                app.close()
+                main_cpu, wall = time.process_time() - cpu, time.perf_counter() - start
+                tree = main_cpu + thinker.cpu_s
+                st = app.frame_stats()
+                load = "one core busy" if busy else "quiet"
+                print(f"  {game:<12} {load:<13} {wall:6.1f} s, {frames} frames: main process {main_cpu:6.1f} s of CPU,"
+                      f" the AI's {thinker.cpu_s:6.1f} s: main {main_cpu / tree:5.1%} of the tree")
+                print(f"  {'':<12} {'':<13} while the AI thought: {thinking} frames, {slow_thinking} over 16.7 ms,"
+                      f" longest {longest_thinking:5.1f} ms; all frames: {slow} over 16.7 ms, longest"
+                      f" {st['frame_ms_max']:5.1f} ms, median {st['frame_ms_median']:4.1f} ms")
+        finally:
+            if hog is not None:
+                hog.kill()
 
 
 def frames() -> None:
@@ -224,13 +262,13 @@ def resize() -> None:
             app.frame(1 / 60)
         for size in [(1920, 1080), (3840, 2160), (800, 600), (3840, 2160)]:
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-            app.frame_ms.clear()
-            crisp = None
+            longest, crisp = 0.0, None
             for i in range(60):
                 app.frame(1 / 60)
+                longest = max(longest, app.stats.last_ms)
                 if crisp is None and not getattr(assets.svgs, "stand_ins", 0):
                     crisp = i + 1
-            print(f"  {game:<12} {size[0]:>4}x{size[1]:<4}  longest frame {max(app.frame_ms):5.0f} ms"
+            print(f"  {game:<12} {size[0]:>4}x{size[1]:<4}  longest frame {longest:5.0f} ms"
                   f"  crisp after {crisp or '>60'} frames")
 
 
@@ -260,14 +298,15 @@ def draw() -> None:
 
 def pointer() -> None:
     """The mouse moving every frame over a four-seat table at 3840x2160, headless, three moves in ten onto something
-    on the table (a tooltip), the rest anywhere: the most main-thread work of a frame in which a hard AI thought,
-    with that frame's thinking and drawing. First while a hard seat thinks (1,500 frames of an AI game: the picture
-    stands and only the tooltip is drawn again, `App.retip`), then while a hint is thought of for the person at the
-    screen (three hints: the person's turn is drawn every frame)."""
+    on the table (a tooltip), the rest anywhere, the AI in its own process: the frames' times. First while a hard
+    seat thinks (1,500 frames of an AI game: the picture stands and only the tooltip is drawn again, `App.retip`),
+    then while a hint is thought of for the person at the screen (three hints: the person's turn is drawn every
+    frame)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.ai.worker import WorkerThinker
     from game.match import AI, HUMAN, Match, SeatConfig
     from scenes.core import i18n
     from scenes.core.app import App
@@ -277,11 +316,12 @@ def pointer() -> None:
     from scenes.tables import table_for
 
     i18n.install("en")
-    print("the mouse moving every frame at 3840x2160: frames in which a hard AI thought (main-thread CPU)")
+    print("the mouse moving every frame at 3840x2160 while a hard AI thinks: frame times")
     for game in ("korsar", "stortebeker", "freibeuter"):
         for hints in (False, True):
             app = App(Settings(speed="fast"), headless=True, size=(3840, 2160), persist=False)
             app.home = MenuScene
+            app.new_thinker = WorkerThinker
             first = SeatConfig(HUMAN, "Rosa") if hints else SeatConfig(AI, "Anne", "hard")
             table = table_for(app, Match(game, Setup(4), [first] + [SeatConfig(AI, n, "normal") for n in
                                                                     ("Jack", "Mary", "Calico")], 3, think=1.0))
@@ -293,6 +333,8 @@ def pointer() -> None:
                        (rng.randrange(3840), rng.randrange(2160)))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
                 app.frame(1 / 60)
+                if app.top is not None:
+                    app.top.await_outside(1 / 60)
                 if hints and table.human_turn() is not None and not table.hints.busy:
                     if table.hints.action is not None:  # a hint came: the person plays it, then asks again
                         table.picker.choose(table.hints.action)
@@ -302,9 +344,10 @@ def pointer() -> None:
                         asked += 1
             st = app.frame_stats()
             what = f"{asked - 1} hints" if hints else "AI turns"
+            app.close()
             print(f"  {game:<12} {what:<9} {app.frames:6} frames ({app.held_frames} drew nothing, {app.tip_frames} only"
-                  f" the tooltip), thinking frames at most {st['thinking_frame_cpu_ms_max']:6.2f} ms (the worst:"
-                  f" thinking {st['thinking_frame_think_ms']:.2f} ms, drawing {st['thinking_frame_draw_ms']:.2f} ms)")
+                  f" the tooltip), median {st['frame_ms_median']:5.2f} ms, p95 {st['frame_ms_p95']:5.2f} ms,"
+                  f" longest {st['frame_ms_max']:6.2f} ms")
 
 
 def idle() -> None:
@@ -331,7 +374,7 @@ def idle() -> None:
             seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne", "easy"), SeatConfig(AI, "Jack", "easy")]
             table = table_for(app, Match(game, Setup(3), seats, 4))
             app.push(table)
-            while table.my_turn() is None:
+            while table.human_turn() is None:
                 app.run(max_frames=app.frames + 1)
             frames, cpu, start = app.frames, time.process_time(), time.perf_counter()
             while time.perf_counter() - start < 4.0:
@@ -365,10 +408,13 @@ def startup() -> None:
                   f"  max {times[-1]:5.2f} s")
 
 
-SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "thinking": thinking, "frames": frames, "draw": draw,
+SECTIONS = {"engine": engine, "agent": agent, "hard": hard, "window": window, "frames": frames, "draw": draw,
             "pointer": pointer, "resize": resize, "idle": idle, "startup": startup}
 
 
 if __name__ == "__main__":
-    for name in sys.argv[1:] or list(SECTIONS):
-        SECTIONS[name]()
+    if len(sys.argv) > 2:  # one section, with its arguments
+        SECTIONS[sys.argv[1]](*sys.argv[2:])
+    else:
+        for name in sys.argv[1:] or list(SECTIONS):
+            SECTIONS[name]()

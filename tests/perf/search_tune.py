@@ -15,8 +15,8 @@ import statistics
 import sys
 from collections import defaultdict
 
-from game.ai.search import SearchAgent, Thinking
-from game.core import Setup, State
+from game.ai.search import SearchAgent
+from game.core import Action, Setup, State
 from game.games import make_agent
 from game.tournament import play
 
@@ -26,9 +26,9 @@ class Watched(SearchAgent):
 
     stats: dict[str, list[tuple[int, int, bool]]] = defaultdict(list)
 
-    def think(self, view: State) -> Thinking:
+    def choose(self, view: State) -> Action:
         self.last = None
-        action = yield from super().think(view)
+        action = super().choose(view)
         if self.last is not None:
             s = self.last
             self.stats[_kind(view)].append((s.games, s.rounds, action != s.candidates[0]))  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ from game import Setup
 from game.korsar.cards import Card, Kind
 from game.korsar.state import Galleon, KorsarState
 from game.match import AI, HUMAN, Match, SeatConfig
+from scenes.tables import table_for
 
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -70,7 +71,6 @@ def main() -> None:
     from scenes.core import i18n
     from scenes.core.app import App
     from scenes.core.settings import Settings
-    from scenes.korsar.table import KorsarTable
 
     p = argparse.ArgumentParser()
     p.add_argument("players", type=int)
@@ -86,13 +86,13 @@ def main() -> None:
     app = App(Settings(speed="instant"), headless=True, persist=False)
     app.resized(tuple(int(v) for v in a.size.split("x")))
     match = crowded_match(a.players, a.teams, a.galleons, a.seed, skew=a.skew)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     for _ in range(400):
         app.frame(1 / 60)
-        if table.my_turn() is not None:
+        if table.human_turn() is not None:
             break
-    if a.pick and table.my_turn() is not None:
+    if a.pick and table.human_turn() is not None:
         for s in table.display.hands[table.bottom]:
             if s.face and s.face.startswith(a.pick):
                 table.picker.pick(s)

@@ -63,11 +63,11 @@ def _my_turn(app: App, table, actions: int = 6) -> None:
     seat = table.match.human_seats[0]
     agent = make_agent(table.rules, seat, "easy", __import__("random").Random(1))
     for _ in range(actions):
-        _frames(app, lambda: table.my_turn() is not None)
+        _frames(app, lambda: table.human_turn() is not None)
         table.picker.choose(agent.choose(table.match.view(seat)))
-    _frames(app, lambda: table.my_turn() is not None)
-    for sprite in table.hand_sprites():
-        if table.targets_for(sprite):
+    _frames(app, lambda: table.human_turn() is not None)
+    for sprite in table.kit.hand_sprites():
+        if table.kit.targets_for(sprite):
             table.picker.pick(sprite)
             break
 
@@ -121,7 +121,7 @@ def confirm(app: App) -> None:
     t = _table(app, _match("freibeuter", "haaa"))
     _my_turn(app, t, 2)
     t.picker.unpick()
-    app.push(ConfirmOverlay(app, t.turn_end_question(Board("C4:D5")), _("End the turn"), lambda: None))
+    app.push(ConfirmOverlay(app, t.kit.turn_end_question(Board("C4:D5")), _("End the turn"), lambda: None))
 
 
 def pause(game: str) -> Callable[[App], None]:
@@ -148,18 +148,18 @@ def scoring(game: str, players: int = 4, **options) -> Callable[[App], None]:
         match = _match(game, "a" * players, **options)
         match.run_agents()
         t = _table(app, match)
-        app.replace(t.scoring())
+        app.replace(t.kit.scoring())
     return build
 
 
 def trade(app: App) -> None:
-    from scenes.stortebeker.table import OpenTrade
+    from scenes.stortebeker.kit import OpenTrade
     from scenes.stortebeker.trade import TradeDialog
 
     t = _table(app, _match("stortebeker", "haa", seed=2))
     for _ in range(40):
-        _frames(app, lambda: t.my_turn() is not None)
-        button = next((b for b in t.free_targets() if isinstance(b.action, OpenTrade)), None)
+        _frames(app, lambda: t.human_turn() is not None)
+        button = next((b for b in t.kit.free_targets() if isinstance(b.action, OpenTrade)), None)
         if button is not None:
             t.act(button.action)
             break

@@ -8,10 +8,11 @@ import pytest
 from game.match import HUMAN, NAME_LIMIT
 from scenes.core.anim import Animator
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, Intent
-from scenes.korsar.table import KorsarTable
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import ScoringScene
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -20,7 +21,7 @@ def test_quick_play_starts_one_person_against_three_ai(app):
     app.push(menu)
     menu.quick_play()
     table = app.top
-    assert isinstance(table, KorsarTable)
+    assert (isinstance(table, TableScene) and table.kit.game == "korsar")
     kinds = [s.kind for s in table.match.seats]
     assert kinds.count(HUMAN) == 1 and len(kinds) == 4 and kinds[0] == HUMAN
 
@@ -71,7 +72,7 @@ def test_setup_names_seats_and_starts_the_table(app):
     setup._set_name(1, "Rosa")
     setup._start()
     table = app.top
-    assert isinstance(table, KorsarTable)
+    assert (isinstance(table, TableScene) and table.kit.game == "korsar")
     assert [s.name for s in table.match.seats] == [setup.names[0], "Rosa", "Mary"]
     assert [s.kind for s in table.match.seats] == ["human", "human", "ai"]
 
@@ -102,10 +103,10 @@ def test_play_again_starts_a_fresh_table(app):
     from tests.scenes.test_korsar_table import _match
 
     app.push(MenuScene(app))
-    app.push(KorsarTable(app, _match("aaa", seed=1)))
+    app.push(table_for(app, _match("aaa", seed=1)))
     run_until(app, lambda: isinstance(app.top, ScoringScene))
     app.top.ring.widgets[0].action()
-    assert isinstance(app.top, KorsarTable) and not app.top.match.record.actions
+    assert (isinstance(app.top, TableScene) and app.top.kit.game == "korsar") and not app.top.match.record.actions
 
 
 def test_tween_midpoint_and_replacement():
@@ -136,7 +137,7 @@ def test_instant_speed_finishes_tweens_at_once():
 def test_window_resize_relays_the_table(app):
     from tests.scenes.test_korsar_table import _match
 
-    table = KorsarTable(app, _match("aaaa", seed=1))
+    table = table_for(app, _match("aaaa", seed=1))
     app.push(table)
     app.frame(1 / 60)
     app.resized((1600, 900))

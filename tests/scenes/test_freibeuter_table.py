@@ -12,10 +12,10 @@ from game.freibeuter import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import CONFIRM, PICK, POINT, PRESS, RELEASE, Intent
 from scenes.freibeuter.painter import encircled
-from scenes.freibeuter.table import FreibeuterTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.screens.scoring import ScoringScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -25,13 +25,13 @@ def _match(kinds: str, seed: int = 1) -> Match:
 
 
 def _turn(app, table):
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
 
 
 def test_freibeuter_ai_game_plays_to_scoring_through_the_table(app):
     match = _match("aaa", seed=3)
     app.push(MenuScene(app))
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20000)
     assert match.is_over and table.repairs == 0 and table.checked == len(match.record.actions)
@@ -40,7 +40,7 @@ def test_freibeuter_ai_game_plays_to_scoring_through_the_table(app):
 
 def test_freibeuter_picked_sea_card_targets_its_square(app):
     match = _match("haa", seed=2)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
     card = next(s for s in table.display.hand_of(0) if s.face == "sea-card")
@@ -56,16 +56,16 @@ def test_freibeuter_picked_sea_card_targets_its_square(app):
 
 def test_freibeuter_dutchman_card_targets_squares_of_its_line_that_surround(app):
     match = _match("haa", seed=5)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     rng = random.Random(0)
     for _ in range(40):
         _turn(app, table)
         for s in table.display.hand_of(0):
-            if s.face == "dutchman-card" and table.targets_for(s):
+            if s.face == "dutchman-card" and table.kit.targets_for(s):
                 table.picker.pick(s)
                 for t in table.picker.targets:
-                    assert t.action.line == s.label and encircled(table.picture(), t.action)
+                    assert t.action.line == s.label and encircled(table.kit.picture(), t.action)
                 return
         table.picker.choose(rng.choice(table.legal()))
     pytest.skip("no playable Dutchman card came up")
@@ -73,10 +73,10 @@ def test_freibeuter_dutchman_card_targets_squares_of_its_line_that_surround(app)
 
 def test_freibeuter_click_a_ship_token_to_board_it(app):
     match = _match("haa", seed=4)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
-    board = next(t for t in table.free_targets() if isinstance(t.action, act.Board))
+    board = next(t for t in table.kit.free_targets() if isinstance(t.action, act.Board))
     app.dispatch(Intent(POINT, pos=board.rect.center))
     before = len(match.record.actions)
     app.dispatch(Intent(PICK, pos=board.rect.center))
@@ -85,11 +85,11 @@ def test_freibeuter_click_a_ship_token_to_board_it(app):
 
 def test_freibeuter_drag_a_card_onto_its_square(app):
     match = _match("haa", seed=2)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
-    card = next(s for s in table.display.hand_of(0) if s.face == "sea-card" and table.targets_for(s))
-    goal = next(t for t in table.targets_for(card) if not getattr(t.action, "loot", False))
+    card = next(s for s in table.display.hand_of(0) if s.face == "sea-card" and table.kit.targets_for(s))
+    goal = next(t for t in table.kit.targets_for(card) if not getattr(t.action, "loot", False))
     app.dispatch(Intent(PRESS, pos=card.rect.center))
     app.dispatch(Intent(POINT, pos=(card.rect.centerx, card.rect.centery - 60)))
     app.dispatch(Intent(POINT, pos=goal.rect.center))
@@ -100,11 +100,11 @@ def test_freibeuter_drag_a_card_onto_its_square(app):
 
 def test_freibeuter_person_chooses_the_pile_to_draw(app):
     match = _match("haa", seed=2)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     for _ in range(30):
         _turn(app, table)
-        draws = [t for t in table.free_targets() if isinstance(t.action, act.Draw)]
+        draws = [t for t in table.kit.free_targets() if isinstance(t.action, act.Draw)]
         if len(draws) == 2:
             before = len(match.record.actions)
             app.dispatch(Intent(PICK, pos=draws[1].rect.center))
@@ -117,7 +117,7 @@ def test_freibeuter_person_chooses_the_pile_to_draw(app):
 
 def test_freibeuter_a_forced_draw_is_taken_for_the_person(app):
     match = _match("haa", seed=2)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
     state = match.state
@@ -130,16 +130,16 @@ def test_freibeuter_a_forced_draw_is_taken_for_the_person(app):
 
 def test_freibeuter_pass_the_screen_between_two_people(app):
     match = _match("hah", seed=6)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     seen = set()
     for _ in range(4):
-        run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None)
+        run_until(app, lambda: isinstance(app.top, PassScreen) or table.human_turn() is not None)
         if isinstance(app.top, PassScreen):
             assert all(not s.label for h in table.display.hands for s in h["sea"] + h["dutchman"])
             app.dispatch(Intent(CONFIRM))
             continue
-        seat = table.my_turn()
+        seat = table.human_turn()
         seen.add(seat)
         table.picker.choose(table.legal()[0])
     assert seen == {0, 2}
@@ -148,7 +148,7 @@ def test_freibeuter_pass_the_screen_between_two_people(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
 def test_freibeuter_table_fits_the_window(app, size):
     app.resized(size)
-    table = FreibeuterTable(app, _match("aaaa", seed=3))
+    table = table_for(app, _match("aaaa", seed=3))
     app.push(table)
     for _ in range(30):
         app.frame(1 / 60)
@@ -172,7 +172,7 @@ def test_freibeuter_a_card_dragged_off_the_window_is_drawn_and_dropped_back(app)
     i18n.install("fr")
     app.resized((800, 600))
     match = _match("haa", seed=5)
-    table = FreibeuterTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
     card = next(s for s in table.display.hand_of(0) if s.face == "dutchman-card")

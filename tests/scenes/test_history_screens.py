@@ -15,13 +15,13 @@ from game.record_text import read_text
 from scenes.core.app import App
 from scenes.core.saves import records_dir
 from scenes.core.settings import Settings
-from scenes.korsar.table import KorsarTable
 from scenes.screens.history_screen import HistoryScene, ImportOverlay, exports_dir
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import MessageOverlay
 from scenes.screens.replay import ReplayScene
 from scenes.screens.scoring import ScoringScene
 from scenes.screens.stats_screen import StatsScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -36,11 +36,11 @@ def play_to_the_end(app, seed: int) -> Match:
     """Rosa plays her first legal action each turn against two easy AI seats, to the scoring screen."""
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne", "easy"), SeatConfig(AI, "Jack", "hard")]
     match = Match("korsar", Setup(3), seats, seed, think=0.01)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     while not isinstance(app.top, ScoringScene):
-        run_until(app, lambda: table.my_turn() is not None or isinstance(app.top, ScoringScene), frames=20000)
-        if table.my_turn() is not None:
+        run_until(app, lambda: table.human_turn() is not None or isinstance(app.top, ScoringScene), frames=20000)
+        if table.human_turn() is not None:
             table.picker.choose(table.legal()[0])
     app.reset(MenuScene(app))
     return match

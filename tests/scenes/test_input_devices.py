@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from scenes.core.input import HINT, NAVIGATE, PAUSE, Intent, IntentMapper
-from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PauseOverlay
 from scenes.screens.scoring import ScoringScene
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 
 
 def pad(button: int) -> list[pygame.event.Event]:
@@ -45,18 +46,18 @@ def play_korsar_with(app, device: dict) -> None:
     app.push(MenuScene(app))
     press(app, device["confirm"])  # Quick play has the focus
     table = app.top
-    assert isinstance(table, KorsarTable)
+    assert (isinstance(table, TableScene) and table.kit.game == "korsar")
     for _ in range(20_000):
         if isinstance(app.top, ScoringScene):
             return
-        if table.my_turn() is None:
+        if table.human_turn() is None:
             app.frame(1 / 60)
             continue
-        picker, hand = table.picker, table.hand_sprites()
+        picker, hand = table.picker, table.kit.hand_sprites()
         if not picker.keyboard:
             press(app, device["right"])  # the first press shows the focus, on the first card
             assert picker.keyboard and picker.focus == 0
-        free = table.free_targets()
+        free = table.kit.free_targets()
         n = len(hand) + len(free)
         if free:
             goal = len(hand)  # the pile: draw
@@ -64,7 +65,7 @@ def play_korsar_with(app, device: dict) -> None:
                 press(app, device["right"])
             press(app, device["confirm"])
             continue
-        card = next(i for i, s in enumerate(hand) if table.targets_for(s))
+        card = next(i for i, s in enumerate(hand) if table.kit.targets_for(s))
         for _ in range(presses_to(picker.focus, card, n)):
             press(app, device["right"])
         press(app, device["confirm"])  # picks the card; the focus moves to its first target
@@ -98,7 +99,7 @@ def test_start_pauses_the_table_and_resumes_it(app):
     from tests.scenes.test_korsar_table import _match
 
     app.push(MenuScene(app))
-    table = KorsarTable(app, _match("haaa", seed=1))
+    table = table_for(app, _match("haaa", seed=1))
     app.push(table)
     press(app, pad(pygame.CONTROLLER_BUTTON_START))
     assert isinstance(app.top, PauseOverlay)

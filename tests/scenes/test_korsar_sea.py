@@ -10,7 +10,8 @@ import pytest
 
 from game.korsar import actions as act
 from scenes.core.input import PICK, Intent
-from scenes.korsar.table import KorsarTable
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 from tests.scenes.korsar_crowd import crowded_match
 
@@ -19,11 +20,11 @@ TABLES = [(2, False, 12, 0), (3, False, 13, None), (4, False, 14, None), (4, Tru
 SIZES = [(1280, 720), (1920, 1080), (800, 600)]
 
 
-def _table(app, players, teams, galleons, skew, size=(1280, 720), seed=5) -> KorsarTable:
+def _table(app, players, teams, galleons, skew, size=(1280, 720), seed=5) -> TableScene:
     app.resized(size)
-    table = KorsarTable(app, crowded_match(players, teams, galleons, seed=seed, skew=skew))
+    table = table_for(app, crowded_match(players, teams, galleons, seed=seed, skew=skew))
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     return table
 
 
@@ -47,7 +48,7 @@ def _cards(table) -> list[pygame.Rect]:
 @pytest.mark.parametrize("players,teams,galleons,skew", TABLES)
 def test_korsar_sea_galleons_lie_in_their_owners_zone(app, players, teams, galleons, skew, size):
     table = _table(app, players, teams, galleons, skew, size)
-    sea = table.sea
+    sea = table.kit.sea
     assert len(table.display.galleons) >= 12
     assert set(sea.zones) == set(range(players))
     zones = list(sea.zones.values())
@@ -75,7 +76,7 @@ def test_korsar_sea_stacks_never_overlap_and_badges_cover_no_card(app, players, 
     cards = _cards(table)
     badges = 0
     for slot in table.display.galleons.values():
-        berth = table.sea.berths[slot.gid]
+        berth = table.kit.sea.berths[slot.gid]
         for i, (side, _column) in enumerate(slot.columns()):
             if slot.attacks.get(side):
                 badges += 1
@@ -125,11 +126,11 @@ def test_korsar_card_lands_in_the_place_that_glowed(app, players, teams, kind):
     landed = {}
     done = table.action_done
 
-    def spy(applied):  # once the action's events are all shown, before the sea re-charts
+    def spy():  # once the action's events are all shown, before the sea re-charts
         landed["card"] = pygame.Rect(sprite.target)
         landed["galleons"] = {gid: table.display.galleons[gid].sprite.target
                               for gid in before if gid in table.display.galleons}
-        done(applied)
+        done()
 
     table.action_done = spy
     played = len(table.match.record.actions)

@@ -9,10 +9,10 @@ from game import Setup
 from game.korsar import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
-from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen, PauseOverlay
 from scenes.screens.scoring import ScoringScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -24,7 +24,7 @@ def _match(kinds: str, seed: int = 1, teams: bool = False) -> Match:
 def test_korsar_ai_game_plays_to_scoring_through_the_table(app):
     match = _match("aaaa", seed=3)
     app.push(MenuScene(app))
-    app.push(KorsarTable(app, match))
+    app.push(table_for(app, match))
     run_until(app, lambda: isinstance(app.top, ScoringScene))
     assert match.is_over
     assert app.top.rows and any(row.winner for row in app.top.rows)
@@ -32,19 +32,19 @@ def test_korsar_ai_game_plays_to_scoring_through_the_table(app):
 
 def test_korsar_table_display_matches_engine_after_every_action(app):
     match = _match("aaaaa", seed=8)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     run_until(app, lambda: match.is_over and not table.pending)
     assert table.checked == len(match.record.actions) and table.repairs == 0
 
 
 def _human_turn(app, table):
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
 
 
 def test_korsar_click_card_then_target_plays_it(app):
     match = _match("haa", seed=2)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     hand = match.state.hands[0]
@@ -63,7 +63,7 @@ def test_korsar_click_card_then_target_plays_it(app):
 
 def test_korsar_click_pile_draws(app):
     match = _match("haa", seed=4)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     before = len(match.record.actions)
@@ -73,7 +73,7 @@ def test_korsar_click_pile_draws(app):
 
 def test_korsar_keyboard_plays_a_card(app):
     match = _match("haa", seed=6)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     n_hand = len(table.display.hands[0])
@@ -99,11 +99,11 @@ def test_korsar_keyboard_plays_a_card(app):
 
 def test_korsar_drag_and_drop_plays_a_card(app):
     match = _match("haa", seed=2)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     for sprite in table.display.hands[0]:
-        targets = table.targets_for(sprite)
+        targets = table.kit.targets_for(sprite)
         if targets:
             break
     else:
@@ -121,7 +121,7 @@ def test_korsar_drag_and_drop_plays_a_card(app):
 
 def test_korsar_drop_outside_a_target_cancels(app):
     match = _match("haa", seed=2)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     sprite = table.display.hands[0][0]
@@ -134,19 +134,19 @@ def test_korsar_drop_outside_a_target_cancels(app):
 
 def test_korsar_illegal_targets_are_not_offered(app):
     match = _match("haa", seed=2)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _human_turn(app, table)
     legal = set(table.rules.legal_texts(match.view(0)))
     for sprite in table.display.hands[0]:
-        for t in table.targets_for(sprite):
+        for t in table.kit.targets_for(sprite):
             assert table.rules.action_text(t.action) in legal
 
 
 def test_korsar_escape_pauses_and_quit_returns_to_menu(app):
     match = _match("haa", seed=2)
     app.push(MenuScene(app))
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     app.frame(1 / 60)
     app.dispatch(Intent(BACK))
@@ -161,18 +161,18 @@ def test_korsar_escape_pauses_and_quit_returns_to_menu(app):
 
 def test_korsar_pass_the_screen_between_two_people(app):
     match = _match("haha", seed=5)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     first = match.state.to_act
-    run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None)
+    run_until(app, lambda: isinstance(app.top, PassScreen) or table.human_turn() is not None)
     seen = []
     for _ in range(6):  # several hand-overs between the two people
         run_until(app, lambda: isinstance(app.top, PassScreen))
         assert table.viewer is None  # nobody's hand shows behind the privacy screen
         assert all(s.face is None for hand in table.display.hands for s in hand)
         app.dispatch(Intent(CONFIRM))
-        run_until(app, lambda: table.my_turn() is not None)
-        seat = table.my_turn()
+        run_until(app, lambda: table.human_turn() is not None)
+        seat = table.human_turn()
         seen.append(seat)
         assert table.viewer == seat == table.bottom
         assert any(s.face for s in table.display.hands[seat])
@@ -182,27 +182,27 @@ def test_korsar_pass_the_screen_between_two_people(app):
 
 def test_korsar_solo_person_never_sees_the_privacy_screen(app):
     match = _match("haaa", seed=9)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     for _ in range(5):
-        run_until(app, lambda: table.my_turn() is not None)
+        run_until(app, lambda: table.human_turn() is not None)
         assert not any(isinstance(s, PassScreen) for s in app.stack)
         table.picker.choose(table.rules.legal_actions(match.view(0))[0])
 
 
 def test_korsar_team_partners_share_the_screen_without_privacy_screen(app):
     match = _match("hhaa", seed=3, teams=True)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     screens = 0
     for _ in range(8):
-        run_until(app, lambda: table.my_turn() is not None or isinstance(app.top, PassScreen))
+        run_until(app, lambda: table.human_turn() is not None or isinstance(app.top, PassScreen))
         if isinstance(app.top, PassScreen):  # once, to seat the team at the screen
             screens += 1
             assert screens == 1
             app.dispatch(Intent(CONFIRM))
             continue
-        seat = table.my_turn()
+        seat = table.human_turn()
         partner = seat ^ 1
         assert all(s.face for s in table.display.hands[partner])  # the partner's hand is visible
         table.picker.choose(table.rules.legal_actions(match.view(seat))[0])
@@ -212,7 +212,7 @@ def test_korsar_team_partners_share_the_screen_without_privacy_screen(app):
 def test_korsar_table_fits_the_window(app, size):
     app.resized(size)
     match = _match("aaaaaaaa", seed=3, teams=True)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     for _ in range(40):
         app.frame(1 / 60)
@@ -227,16 +227,16 @@ def test_korsar_table_fits_the_window(app, size):
 
 def test_korsar_log_keeps_secrets_after_the_screen_changes_hands(app):
     match = _match("haha", seed=5)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     drawn = None
     for _ in range(6):
-        run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None)
+        run_until(app, lambda: isinstance(app.top, PassScreen) or table.human_turn() is not None)
         if isinstance(app.top, PassScreen):
             app.dispatch(Intent(CONFIRM))
             continue
-        seat = table.my_turn()
-        if drawn is None and table.can_draw():
+        seat = table.human_turn()
+        if drawn is None and table.kit.can_draw():
             drawn = seat
             table.picker.choose(act.Draw())
             run_until(app, lambda: not table.pending)
@@ -260,7 +260,7 @@ def test_korsar_log_told_again_on_continue_names_every_galleon_owner(app):
         moves += 1
     captured = [e.gid for a in match.history for e in a.events if type(e).__name__ == "GalleonCaptured"]
     assert captured  # galleons have come and gone
-    table = KorsarTable(app, Match.from_record(match.record, match.seats))
+    table = table_for(app, Match.from_record(match.record, match.seats))
     app.push(table)
     lines = [line.text for line in table.log.lines]
     assert any("attacks" in line for line in lines)
@@ -271,13 +271,13 @@ def test_korsar_place_labels_say_attack_or_defend_and_whose(app):
     """A picked card's places on galleons say what the play does, as the log will tell it: defend one's own
     galleon, or attack another seat's, named."""
     match = _match("haa", seed=4)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     seen = set()
     for _turn in range(40):
         _human_turn(app, table)
-        for sprite in table.hand_sprites():
-            for target in table.targets_for(sprite):
+        for sprite in table.kit.hand_sprites():
+            for target in table.kit.targets_for(sprite):
                 a = target.action
                 if isinstance(a, act.Play) and a.target is not None:
                     owner = table.display.galleons[a.target].owner

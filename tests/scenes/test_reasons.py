@@ -22,7 +22,7 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import i18n
 from scenes.core.i18n import say
 from scenes.core.input import PICK, Intent
-from scenes.korsar.table import KorsarTable
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,9 +98,9 @@ def test_the_view_says_a_reason_in_french_with_its_fields_named_by_the_game(fren
 
 def test_a_refused_move_is_said_at_the_table_in_french(app, french):
     match = Match("korsar", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")], 3)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     pirate = next(c for c in match.state.hands[0] if c.kind is not Kind.GALLEON)
     discard = kact.Discard(pirate)  # the pile is full: nobody may discard yet
     with pytest.raises(IllegalAction) as refused:
@@ -115,11 +115,11 @@ def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(a
     korsar = rules_for("korsar")
     seed = next(n for n in range(100) if korsar.new_game(Setup(2), n).to_act == 0)  # Rosa starts
     match = Match("korsar", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")], seed)
-    table = KorsarTable(app, match)
+    table = table_for(app, match)
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     assert not table.display.galleons  # the first turn: no galleon at sea, so no pirate can be played
-    hand = table.hand_sprites()
+    hand = table.kit.hand_sprites()
     pirates = [s for s in hand if card_named(s.face).kind is not Kind.GALLEON]
     galleons = [s for s in hand if card_named(s.face).kind is Kind.GALLEON]
     assert pirates and galleons
@@ -129,17 +129,17 @@ def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(a
 
 
 def test_a_picked_card_clicked_on_a_ship_it_cannot_go_to_says_why(app):
+
     from game.stortebeker import actions as sact
     from game.stortebeker.components import card_named as st_card
     from scenes.core.input import PICK, Intent
-    from scenes.stortebeker.table import StortebekerTable
 
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
-    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    table = table_for(app, Match("stortebeker", Setup(2), seats, 2))
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     view = table.match.view(0)
-    refused = [(s, slot, why) for s in table.hand_sprites() for slot, sh in enumerate(table.display.ships)
+    refused = [(s, slot, why) for s in table.kit.hand_sprites() for slot, sh in enumerate(table.display.ships)
                if sh is not None
                for why in [table.rules.why_illegal(view, sact.Place(st_card(s.label), sh.tid))] if why is not None]
     assert refused
@@ -175,37 +175,37 @@ def _no_notation(shown: str, actions) -> None:
 
 
 def test_a_card_picked_while_boarding_says_in_words_why_not(app, french):
+
     from game.stortebeker.components import card_named as st_card
     from game.stortebeker.state import PLAY
-    from scenes.stortebeker.table import StortebekerTable
 
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
-    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    table = table_for(app, Match("stortebeker", Setup(2), seats, 2))
     app.push(table)
-    _person_plays_until(app, table, lambda: table.step() != PLAY and table.hand_sprites())
-    sprite = table.hand_sprites()[0]
+    _person_plays_until(app, table, lambda: table.kit.step() != PLAY and table.kit.hand_sprites())
+    sprite = table.kit.hand_sprites()[0]
     table.picker.pick(sprite)
     shown = table.notices()[0][0]
-    _no_notation(shown, table.ways_to_play(sprite))
+    _no_notation(shown, table.kit.ways_to_play(sprite))
     card = st_card(sprite.label)
-    first = table.ways_to_play(sprite)[0]
-    words = table.reason_field('card', card)
+    first = table.kit.ways_to_play(sprite)[0]
+    words = table.kit.reason_field('card', card)
     assert shown.startswith(f"Vous ne pouvez pas poser la carte {words} près de {first.ship}")
     ship = next(sh for sh in table.display.ships if sh is not None)
     app.dispatch(Intent(PICK, pos=table.layout.tile(table.display.slot_of(ship.tid)).center))
-    _no_notation(table.message, [act for act in table.plays_at(sprite, table.layout.tile(0).center)])
+    _no_notation(table.message, [act for act in table.kit.plays_at(sprite, table.layout.tile(0).center)])
     assert table.message.startswith("vous ne pouvez pas poser la carte")
 
 
 def test_the_hint_says_a_trade_in_words(app):
+
     from game.stortebeker import actions as sact
     from game.stortebeker.components import card_named as st_card
-    from scenes.stortebeker.table import StortebekerTable
 
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
-    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 2))
+    table = table_for(app, Match("stortebeker", Setup(2), seats, 2))
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     trade = sact.trade((st_card("water"), st_card("rum")), (st_card("meat"),))  # no place on the table: a dialog
     table.hints.show(table, trade)
     assert table.hints.text == "Hint: Trade water, rum for meat"
@@ -225,10 +225,10 @@ def test_no_card_picked_or_dropped_shows_an_actions_notation(app, french, game):
 
     def look() -> bool:
         nonlocal turns
-        for sprite in table.hand_sprites():
+        for sprite in table.kit.hand_sprites():
             why = table.why_unplayable(sprite)
             if why:
-                _no_notation(why, table.ways_to_play(sprite))
+                _no_notation(why, table.kit.ways_to_play(sprite))
                 said.append(why)
         turns += 1
         return turns == 6
@@ -237,5 +237,5 @@ def test_no_card_picked_or_dropped_shows_an_actions_notation(app, french, game):
     assert said  # some card could not be played on one of those turns
     template = {"korsar": "{action} is not a Korsar action", "freibeuter": "{action} is not a Freibeuter action"}
     foreign = Reason(template[game], action=table.legal()[0])
-    assert "«\u00a0" + table.action_words(table.legal()[0]) + "\u00a0»" in table.say(foreign)
+    assert "«\u00a0" + table.kit.action_words(table.legal()[0]) + "\u00a0»" in table.say(foreign)
     _no_notation(table.say(foreign), [table.legal()[0]])

@@ -36,7 +36,7 @@ def played_record(app, game: str, players: int, seed: int = 5):
 
 def shows_the_engine(scene: ReplayScene) -> bool:
     t = scene.table
-    return t.display.signature() == t.view_signature(t.view())
+    return t.display.signature() == t.kit.view_signature(t.view())
 
 
 def engine_at(record: Record, n: int, rules) -> dict:

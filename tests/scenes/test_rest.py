@@ -12,10 +12,10 @@ import scenes.core.app as app_mod
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.app import Scene
-from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay import ReplayScene
 from scenes.screens.rulebook import RulebookScene
+from scenes.tables import table_for
 from tests.scenes.conftest import SlowThinker, run_until
 
 
@@ -34,19 +34,19 @@ def korsar(rosa: str = HUMAN, level: str = "easy", seed: int = 3) -> Match:
 def test_a_table_rests_only_while_it_waits_for_the_person_with_everything_shown(app, quiet):
     app.settings.speed = "normal"
     app.new_thinker = SlowThinker  # the AI moves first: its answer comes some frames later, as from its process
-    table = KorsarTable(app, korsar(HUMAN, "hard"))
+    table = table_for(app, korsar(HUMAN, "hard"))
     assert table.match.state.to_act == 1
     app.push(table)
     states = []
     for _ in range(5000):
-        if table.my_turn() is not None:
+        if table.human_turn() is not None:
             break
         app.frame(1 / 60)
         states.append((app.resting, table.match.human_to_act() is not None, bool(table.pending)))
     assert not any(resting for resting, _, _ in states[:-1])  # thinking, then its move shown: no rest
     assert any(not to_act for _, to_act, _ in states)  # (the AI did think)
     run_until(app, lambda: app.resting, frames=120)  # the person's turn, all shown: rest
-    assert table.my_turn() is not None and table.still
+    assert table.human_turn() is not None and table.still
     table.hints.ask(table)  # H: the hard AI thinks of a hint, over the next frames
     app.frame(1 / 60)
     assert table.hints.busy and not app.resting

@@ -12,12 +12,11 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import i18n
 from scenes.core.assets import asset_path, font
 from scenes.core.input import BACK, NAVIGATE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
-from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PauseOverlay
 from scenes.screens.rulebook import RulebookScene, RulesChooser
 from scenes.screens.rulebook_markup import RulebookError, load, parse, words
-from scenes.tables import playable_games
+from scenes.tables import playable_games, table_for
 
 GAMES = ["korsar", "stortebeker", "freibeuter"]
 LANGUAGES = list(i18n.LANGUAGES)
@@ -204,7 +203,7 @@ def test_the_page_scrolls_by_dragging_and_never_past_its_ends(app):
 def test_the_book_opens_from_the_pause_menu_and_returns_to_it(app):
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Ben")]
     app.push(MenuScene(app))
-    table = KorsarTable(app, Match("korsar", Setup(2), seats, 5))
+    table = table_for(app, Match("korsar", Setup(2), seats, 5))
     app.push(table)
     app.frame(1 / 60)
     app.dispatch(Intent(BACK))

@@ -17,10 +17,11 @@ from game.record import CorruptRecord, Record
 from scenes.core import saves
 from scenes.core import settings as settings_mod
 from scenes.core.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
-from scenes.korsar.table import KorsarTable
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.menu import BUTTON_LEAST, MenuScene, SavesOverlay, resume
 from scenes.screens.scoring import ScoringScene
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -32,9 +33,9 @@ def korsar(kinds: str = "haaa", seed: int = 1) -> Match:
 def play_some(app, table, actions: int) -> None:
     """The person plays their first legal action each turn until the game has `actions` actions."""
     while len(table.match.record.actions) < actions:
-        run_until(app, lambda: table.my_turn() is not None)
+        run_until(app, lambda: table.human_turn() is not None)
         table.picker.choose(table.legal()[0])
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
 
 
 def log_texts(table) -> list[str]:
@@ -50,7 +51,7 @@ def persisting(app):
 def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
     app = persisting
     app.push(MenuScene(app))
-    first = KorsarTable(app, korsar(seed=1))
+    first = table_for(app, korsar(seed=1))
     app.push(first)
     play_some(app, first, 5)
     app.reset(MenuScene(app))
@@ -82,14 +83,14 @@ def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
 def test_continue_picks_up_the_game_with_its_log(persisting):
     app = persisting
     app.push(MenuScene(app))
-    table = KorsarTable(app, korsar(seed=4))
+    table = table_for(app, korsar(seed=4))
     app.push(table)
     play_some(app, table, 9)
     before = log_texts(table)
     assert len(before) > 9
     resume(app, table.save_path)
     again = app.top
-    assert isinstance(again, KorsarTable) and again is not table
+    assert (isinstance(again, TableScene) and again.kit.game == "korsar") and again is not table
     assert again.match.record.actions == table.match.record.actions
     assert again.rules.to_json(again.match.state) == table.rules.to_json(table.match.state)
     assert log_texts(again) == before
@@ -101,7 +102,7 @@ def test_continue_picks_up_the_game_with_its_log(persisting):
 def test_the_last_action_is_saved_before_it_is_shown(persisting):
     app = persisting
     app.push(MenuScene(app))
-    table = KorsarTable(app, korsar(seed=2))
+    table = table_for(app, korsar(seed=2))
     app.push(table)
     play_some(app, table, 3)
     table.picker.choose(table.legal()[0])  # no frame has run since: nothing of it is shown yet
@@ -115,7 +116,7 @@ def test_a_finished_game_leaves_its_record_and_drops_its_save(persisting):
     path = new_save_path("korsar")
     match = korsar("aaa", seed=1)
     save_match(match, path)
-    app.push(KorsarTable(app, match, path))
+    app.push(table_for(app, match, path))
     run_until(app, lambda: isinstance(app.top, ScoringScene))
     assert not path.exists() and list_saves() == ([], [])
     (record,) = records_dir().glob("*.json")

@@ -7,6 +7,7 @@ from scenes.core.input import BACK, NAVIGATE, Intent
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PauseOverlay
 from scenes.screens.settings_screen import SettingsOverlay
+from scenes.tables import table_for
 from tests.scenes.test_korsar_table import _match
 
 
@@ -44,10 +45,9 @@ def test_the_keyboard_reaches_every_setting(app):
 
 
 def test_the_pause_overlay_opens_the_settings(app):
-    from scenes.korsar.table import KorsarTable
 
     app.push(MenuScene(app))
-    app.push(KorsarTable(app, _match("haaa", seed=1)))
+    app.push(table_for(app, _match("haaa", seed=1)))
     app.dispatch(Intent(BACK))
     pause = app.top
     assert isinstance(pause, PauseOverlay)
@@ -74,12 +74,12 @@ def test_colour_blind_symbols_and_confirming_a_turn_end_are_saved(app):
 
 
 def test_colour_blind_mode_draws_each_seat_shape_at_the_table(app):
+
     from scenes.core import colour_blind
-    from scenes.stortebeker.table import StortebekerTable
     from tests.scenes.test_stortebeker_table import _match as st_match
 
     app.push(MenuScene(app))
-    app.push(StortebekerTable(app, st_match("haa")))
+    app.push(table_for(app, st_match("haa")))
     drawn: list[str] = []
     real = colour_blind.shape
 
@@ -99,16 +99,16 @@ def test_colour_blind_mode_draws_each_seat_shape_at_the_table(app):
 
 
 def test_ending_a_turn_by_choice_is_asked_first_when_the_settings_say_so(app):
+
     from game.freibeuter import actions as fact
-    from scenes.freibeuter.table import FreibeuterTable
     from scenes.screens.overlays import ConfirmOverlay
     from tests.scenes.conftest import run_until
     from tests.scenes.test_freibeuter_table import _match as fb_match
 
     app.push(MenuScene(app))
-    table = FreibeuterTable(app, fb_match("ha"))
+    table = table_for(app, fb_match("ha"))
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     board = next(a for a in table.legal() if isinstance(a, fact.Board))
     app.settings.confirm_turn_end = True
     moves = len(table.match.record.actions)
@@ -120,4 +120,4 @@ def test_ending_a_turn_by_choice_is_asked_first_when_the_settings_say_so(app):
     app.top.ring.widgets[0].action()  # End the turn
     assert app.top is table and len(table.match.record.actions) == moves + 1
     sail = next((a for a in table.legal() if isinstance(a, fact.Sail)), None)
-    assert sail is None or table.turn_end_question(sail) == ""  # a sail is followed by a draw: not asked
+    assert sail is None or table.kit.turn_end_question(sail) == ""  # a sail is followed by a draw: not asked

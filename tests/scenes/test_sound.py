@@ -12,7 +12,8 @@ from pathlib import Path
 
 from game.korsar import events as korsar_events
 from scenes.core.settings import Settings
-from scenes.core.sound import SOUND_OF, Sounds
+from scenes.core.sound import Sounds
+from scenes.tables import TABLES
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "assets" / "sounds"
@@ -27,15 +28,16 @@ def test_the_sound_files_are_what_the_script_makes(tmp_path):
     assert made == sorted(p.name for p in SOUNDS.glob("*.wav"))
     assert all(filecmp.cmp(tmp_path / name, SOUNDS / name, shallow=False) for name in made), \
         "run: python assets/sounds/make_sounds.py"
-    assert {f"{name}.wav" for name in SOUND_OF.values()} <= set(made)
+    named = {name for spec in TABLES.values() for name in spec.kit.sounds.values() if name is not None}
+    assert named and {f"{name}.wav" for name in named} <= set(made)  # every sound a game names is made
 
 
 def test_events_have_sounds_and_the_dummy_driver_plays_none():
     sounds = Sounds(Settings())
     assert not sounds.enabled  # tests run with SDL's dummy audio driver
-    drawn = korsar_events.CardDrawn(0, None)
-    assert sounds.react(drawn) == "card-draw" and not sounds.play("card-draw")
-    assert sounds.react(korsar_events.TurnBegan(0)) is None
+    korsar = TABLES["korsar"].kit.sounds
+    assert korsar[korsar_events.CardDrawn] == "card-draw" and not sounds.play("card-draw")
+    assert korsar[korsar_events.TurnBegan] is None  # a turn begins in silence
 
 
 PLAYER = """

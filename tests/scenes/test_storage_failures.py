@@ -12,12 +12,12 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from game.storage import write_json_atomically
 from scenes.core import settings as settings_mod
 from scenes.core.saves import list_saves, load_match, records_dir, saves_dir
-from scenes.korsar.table import KorsarTable
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.history_screen import HistoryScene
 from scenes.screens.menu import MenuScene, resume
 from scenes.screens.scoring import ScoringScene
 from scenes.screens.settings_screen import SettingsOverlay
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -36,7 +36,7 @@ def korsar(seed: int = 3) -> Match:
 def play(app, table, until) -> None:
     """Rosa plays her first legal action each turn until `until()` holds."""
     while not until():
-        run_until(app, lambda: until() or table.my_turn() is not None, frames=20000)
+        run_until(app, lambda: until() or table.human_turn() is not None, frames=20000)
         if not until():
             table.picker.choose(table.legal()[0])
 
@@ -82,7 +82,7 @@ def test_a_disk_full_at_the_end_keeps_the_game_in_progress_until_its_record_can_
     """The finished game's record cannot be written: the scoring sheet says so, and the game is saved as it
     ended, so Continue shows the end again and, once the disk has room, keeps the record and drops the save."""
     app = persisting
-    table = KorsarTable(app, korsar())
+    table = table_for(app, korsar())
     app.push(table)
     play(app, table, lambda: len(table.match.record.actions) >= 4)
     saved = table.save_path

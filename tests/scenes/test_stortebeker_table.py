@@ -15,8 +15,9 @@ from scenes.core.input import CONFIRM, PICK, POINT, Intent
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.screens.scoring import ScoringScene
-from scenes.stortebeker.table import OpenTrade, StortebekerTable
+from scenes.stortebeker.kit import OpenTrade
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
@@ -26,7 +27,7 @@ def _match(kinds: str, seed: int = 1, variants=frozenset()) -> Match:
 
 
 def _turn(app, table):
-    run_until(app, lambda: table.my_turn() is not None or table.match.is_over, frames=20000)
+    run_until(app, lambda: table.human_turn() is not None or table.match.is_over, frames=20000)
 
 
 def _play_as_agent(app, table, seat_agent, until) -> None:
@@ -35,14 +36,14 @@ def _play_as_agent(app, table, seat_agent, until) -> None:
         _turn(app, table)
         if table.match.is_over or until():
             return
-        table.picker.choose(seat_agent.choose(table.match.view(table.my_turn())))
+        table.picker.choose(seat_agent.choose(table.match.view(table.human_turn())))
     raise AssertionError("never got there")
 
 
 def test_stortebeker_ai_game_plays_to_scoring_through_the_table(app):
     match = _match("aaa", seed=3, variants={1})
     app.push(MenuScene(app))
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=40000)
     assert match.is_over and match.state.ended_by == "reserve"
@@ -52,11 +53,11 @@ def test_stortebeker_ai_game_plays_to_scoring_through_the_table(app):
 
 def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
     match = _match("haa", seed=2)
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     _turn(app, table)
     for sprite in table.display.hands[0]:
-        places = [t for t in table.targets_for(sprite) if isinstance(t.action, act.Place)]
+        places = [t for t in table.kit.targets_for(sprite) if isinstance(t.action, act.Place)]
         if places:
             break
     else:
@@ -71,12 +72,12 @@ def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
 
 def test_stortebeker_trade_dialog_makes_a_legal_trade(app):
     match = _match("haa", seed=4)
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     agent = StortebekerAgent(match.rules, 0, random.Random(0))
-    _play_as_agent(app, table, agent, lambda: table.step() == "play" and any(
+    _play_as_agent(app, table, agent, lambda: table.kit.step() == "play" and any(
         isinstance(a, act.Trade) for a in table.legal()))
-    button = next(t for t in table.free_targets() if isinstance(t.action, OpenTrade))
+    button = next(t for t in table.kit.free_targets() if isinstance(t.action, OpenTrade))
     app.dispatch(Intent(PICK, pos=button.rect.center))
     dialog = app.top
     assert isinstance(dialog, TradeDialog)
@@ -94,13 +95,13 @@ def test_stortebeker_trade_dialog_makes_a_legal_trade(app):
 
 def test_stortebeker_boarding_choices_are_buttons_with_odds(app):
     match = _match("haa", seed=5)
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     agent = StortebekerAgent(match.rules, 0, random.Random(0))
-    _play_as_agent(app, table, agent, lambda: table.step() == "board")
-    labels = [label for label, _a in table.choices()]
+    _play_as_agent(app, table, agent, lambda: table.kit.step() == "board")
+    labels = [label for label, _a in table.kit.choices()]
     assert any(label.startswith("Board") and "%" in label for label in labels)
-    stop = next(t for t in table.free_targets() if isinstance(t.action, act.Stop))
+    stop = next(t for t in table.kit.free_targets() if isinstance(t.action, act.Stop))
     app.dispatch(Intent(POINT, pos=stop.rect.center))
     before = len(match.record.actions)
     app.dispatch(Intent(PICK, pos=stop.rect.center))
@@ -109,12 +110,12 @@ def test_stortebeker_boarding_choices_are_buttons_with_odds(app):
 
 def test_stortebeker_counterattack_asked_of_each_person_behind_the_privacy_screen(app):
     match = _match("hhh", seed=7)
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     agents = [StortebekerAgent(match.rules, s, random.Random(s)) for s in range(3)]
     asked = 0
     for _ in range(4000):
-        run_until(app, lambda: isinstance(app.top, PassScreen) or table.my_turn() is not None or match.is_over,
+        run_until(app, lambda: isinstance(app.top, PassScreen) or table.human_turn() is not None or match.is_over,
                   frames=20000)
         if match.is_over:
             break
@@ -122,10 +123,10 @@ def test_stortebeker_counterattack_asked_of_each_person_behind_the_privacy_scree
             assert table.viewer is None
             app.dispatch(Intent(CONFIRM))
             continue
-        seat = table.my_turn()
-        if table.step() == "counter":
+        seat = table.human_turn()
+        if table.kit.step() == "counter":
             assert seat != match.state.turn and seat == table.viewer == table.bottom
-            assert any(isinstance(a, act.Decline) for _l, a in table.choices())
+            assert any(isinstance(a, act.Decline) for _l, a in table.kit.choices())
             asked += 1
             if asked == 2:
                 break
@@ -135,7 +136,7 @@ def test_stortebeker_counterattack_asked_of_each_person_behind_the_privacy_scree
 
 def test_stortebeker_discard_pile_can_be_looked_through(app):
     match = _match("haa", seed=2)
-    table = StortebekerTable(app, match)
+    table = table_for(app, match)
     app.push(table)
     agent = StortebekerAgent(match.rules, 0, random.Random(0))
     _play_as_agent(app, table, agent, lambda: len(match.state.discard) > 3)
@@ -149,7 +150,7 @@ def test_stortebeker_discard_pile_can_be_looked_through(app):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 500)])
 def test_stortebeker_table_fits_the_window(app, size):
     app.resized(size)
-    table = StortebekerTable(app, _match("aaaa", seed=3, variants={2}))
+    table = table_for(app, _match("aaaa", seed=3, variants={2}))
     app.push(table)
     for _ in range(60):
         app.frame(1 / 60)

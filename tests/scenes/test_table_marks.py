@@ -14,18 +14,17 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import COUNTER, PLAY
 from scenes.core import theme
 from scenes.core.widgets import recording
-from scenes.freibeuter.table import FreibeuterTable
-from scenes.korsar.table import KorsarTable
 from scenes.korsar.words import card_label
 from scenes.screens.overlays import PauseOverlay
-from scenes.stortebeker.table import StortebekerTable
 from scenes.table import painting
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
-def _korsar(app, kinds: str = "aa", seed: int = 3) -> KorsarTable:
+def _korsar(app, kinds: str = "aa", seed: int = 3) -> TableScene:
     seats = [SeatConfig(HUMAN, f"P{i}") if k == "h" else SeatConfig(AI, f"P{i}", "easy") for i, k in enumerate(kinds)]
-    table = KorsarTable(app, Match("korsar", Setup(len(kinds)), seats, seed))
+    table = table_for(app, Match("korsar", Setup(len(kinds)), seats, seed))
     app.push(table)
     return table
 
@@ -33,14 +32,14 @@ def _korsar(app, kinds: str = "aa", seed: int = 3) -> KorsarTable:
 def _play(app, table, pick) -> None:
     """The person plays the first legal action `pick` accepts; its events are shown (one update shows
     them all at instant speed; the AI's answer is shown only by the next)."""
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     assert table.submit(next(a for a in table.legal() if pick(a)))
     table.update(0.0)
 
 
 def test_the_last_move_stays_marked_until_the_next_one(app):
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
-    table = FreibeuterTable(app, Match("freibeuter", Setup(2), seats, 3))
+    table = table_for(app, Match("freibeuter", Setup(2), seats, 3))
     app.push(table)
     _play(app, table, lambda a: isinstance(a, fact.Sail) and not a.loot)  # a boat onto a square
     square = table.layout.squares[table.match.record.actions[-1].split()[1]]
@@ -53,8 +52,8 @@ def test_the_last_move_stays_marked_until_the_next_one(app):
 
 def test_no_tooltip_is_drawn_from_under_an_overlay(app):
     table = _korsar(app, "ha")
-    run_until(app, lambda: table.my_turn() is not None)
-    card = table.hand_sprites()[0]
+    run_until(app, lambda: table.human_turn() is not None)
+    card = table.kit.hand_sprites()[0]
     table.picker.pointer = card.rect.center
     label = card_label(card_named(card.face))
 
@@ -70,12 +69,12 @@ def test_no_tooltip_is_drawn_from_under_an_overlay(app):
 
 def test_a_counterattack_prompt_says_what_it_asks_not_your_turn(app, monkeypatch):
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
-    table = StortebekerTable(app, Match("stortebeker", Setup(2), seats, 1))
+    table = table_for(app, Match("stortebeker", Setup(2), seats, 1))
     app.push(table)
-    monkeypatch.setattr(table, "my_turn", lambda: 0)
-    monkeypatch.setattr(table, "step", lambda: COUNTER)
+    monkeypatch.setattr(table, "human_turn", lambda: 0)
+    monkeypatch.setattr(table.kit, "step", lambda: COUNTER)
     assert painting.deciding(table.sight()) == "Rosa, counterattack?"
-    monkeypatch.setattr(table, "step", lambda: PLAY)
+    monkeypatch.setattr(table.kit, "step", lambda: PLAY)
     assert painting.deciding(table.sight()) == "Rosa, your turn"
 
 

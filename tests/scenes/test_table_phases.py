@@ -9,12 +9,12 @@ import pytest
 from game.ai.thinking import FELL_BACK, LocalThinker
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
-from scenes.korsar.table import KorsarTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.screens.scoring import ScoringScene
 from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.undo import undo
+from scenes.tables import table_for
 from tests.scenes.conftest import SlowThinker, run_until
 
 CALM = Facts(news=False, over=False, person=None, has_screen=False, moves_on=True, pause_over=False)
@@ -75,7 +75,7 @@ def test_an_ai_is_asked_at_once_and_its_move_shown_only_once_the_news_and_the_pa
             return super().ask(mind, view)
 
     app.new_thinker = Watching
-    table = KorsarTable(app, _korsar("ha", seed=2))
+    table = table_for(app, _korsar("ha", seed=2))
     app.push(table)
     run_until(app, lambda: table.human_turn() is not None)
     table.picker.choose(next(a for a in table.legal() if table.rules.action_text(a) != "draw"))
@@ -95,7 +95,7 @@ def test_an_ai_is_asked_at_once_and_its_move_shown_only_once_the_news_and_the_pa
 def test_a_move_taken_back_while_the_ai_thinks_forgets_its_question(app):
     """U while the AI is still thinking about the person's move: the question is dropped (its answer, when it
     comes, is thrown away) and the person decides again at once."""
-    table = KorsarTable(app, _korsar("ha", seed=2))
+    table = table_for(app, _korsar("ha", seed=2))
     app.push(MenuScene(app))
     app.push(table)
     run_until(app, lambda: table.human_turn() is not None)
@@ -108,7 +108,7 @@ def test_a_move_taken_back_while_the_ai_thinks_forgets_its_question(app):
 
 
 def test_between_two_people_the_screen_is_handed_over_before_the_next_hand_shows(app):
-    table = KorsarTable(app, _korsar("hh", seed=3))
+    table = table_for(app, _korsar("hh", seed=3))
     app.push(MenuScene(app))
     app.push(table)
     run_until(app, lambda: isinstance(app.top, PassScreen))
@@ -119,7 +119,7 @@ def test_between_two_people_the_screen_is_handed_over_before_the_next_hand_shows
 
 
 def test_a_finished_game_shows_the_table_a_moment_then_the_scoring_screen(app):
-    table = KorsarTable(app, _korsar("aa", seed=5))
+    table = table_for(app, _korsar("aa", seed=5))
     app.push(MenuScene(app))
     app.push(table)
     run_until(app, lambda: table.match.is_over, frames=20000)  # at the instant speed
@@ -135,7 +135,7 @@ def test_when_the_ai_fails_for_good_the_table_says_so_once_and_plays_on(app):
         notice = FELL_BACK
 
     app.new_thinker = Failed
-    table = KorsarTable(app, _korsar("ha", seed=2))
+    table = table_for(app, _korsar("ha", seed=2))
     app.push(table)
     app.frame(1 / 60)
     assert "normal level" in table.message
@@ -153,6 +153,6 @@ def test_closing_the_table_stops_its_ai(app):
 
     app.new_thinker = Closing
     app.push(MenuScene(app))
-    app.push(KorsarTable(app, _korsar("aa")))
+    app.push(table_for(app, _korsar("aa")))
     app.go_home()
     assert closed == [True]

@@ -9,24 +9,25 @@ from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import UNDO, Intent, IntentMapper
 from scenes.core.saves import load_match
-from scenes.korsar.table import KorsarTable
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PauseOverlay
 from scenes.table import privacy
+from scenes.table.scene import TableScene
+from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 
-def solo_table(app, seed: int = 7) -> KorsarTable:
+def solo_table(app, seed: int = 7) -> TableScene:
     seats = [SeatConfig(HUMAN, "Rosa")] + [SeatConfig(AI, f"A{i}", "easy") for i in (1, 2)]
-    table = KorsarTable(app, Match("korsar", Setup(3), seats, seed))
+    table = table_for(app, Match("korsar", Setup(3), seats, seed))
     app.push(table)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
     return table
 
 
 def shows_the_engine(table) -> bool:
-    return table.display.signature() == table.view_signature(table.view())
+    return table.display.signature() == table.kit.view_signature(table.view())
 
 
 def play(app, table, text: str | None = None) -> None:
@@ -35,10 +36,10 @@ def play(app, table, text: str | None = None) -> None:
     choice = next(a for a in table.legal() if (rules.action_text(a) == text if text else
                                                 rules.action_text(a) != "draw"))
     table.picker.choose(choice)
-    run_until(app, lambda: table.my_turn() is not None)
+    run_until(app, lambda: table.human_turn() is not None)
 
 
-def move(table: KorsarTable) -> None:
+def move(table: TableScene) -> None:
     """The person's move (the first that is not `draw`), and not a frame more: the AI seats have not answered."""
     table.picker.choose(next(a for a in table.legal() if table.rules.action_text(a) != "draw"))
 
@@ -54,7 +55,7 @@ def test_u_takes_the_move_back_and_the_table_and_the_save_follow(app):
     app.dispatch(Intent(UNDO))
     assert table.match.record.actions == before_actions
     assert table.rules.to_json(table.match.state) == before_state
-    assert shows_the_engine(table) and not table.pending and table.my_turn() == 0
+    assert shows_the_engine(table) and not table.pending and table.human_turn() == 0
     assert table.message == "1 move taken back."
     assert load_match(table.save_path).record.actions == before_actions  # saved as it now stands
     play(app, table)  # and the game goes on from there
@@ -112,7 +113,7 @@ def test_hot_seat_undo_needs_the_setup_option(app):
                       if match.rules.action_text(a) != "draw"))
     match.run_agents()
     match.take()
-    refused = KorsarTable(app, match)
+    refused = table_for(app, match)
     app.push(refused)
     privacy.hand_over(refused, match.human_to_act())
     refused.handle(Intent(UNDO))

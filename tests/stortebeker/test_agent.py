@@ -138,9 +138,9 @@ def test_stortebeker_agent_sees_only_observe_of_its_seat(agent):
     seen = []
 
     class Spy(agent):
-        def think(self, view):
+        def choose(self, view):
             seen.append((self.seat, view))
-            return (yield from super().think(view))
+            return super().choose(view)
 
     m = Match("stortebeker", Setup(3, variants=frozenset({1})), [SeatConfig(AI, f"a{i}") for i in range(3)], seed=3)
     for seat in range(3):

@@ -17,43 +17,43 @@ from game.freibeuter.board import LINE_SQUARES
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.sprites import CardArt, CardSprite
-from scenes.freibeuter import painter
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import FreibeuterPicture
+from scenes.freibeuter.painter import PAINTER, FreibeuterPicture
 from scenes.freibeuter.scoring import freibeuter_scoring
+from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.screens.scoring import ScoringScene
-from scenes.table.log import LogLine
+from scenes.table.kit import Table, TableKit
 from scenes.table.picking import Target
-from scenes.table.scene import TableScene
 
 MOVE = 0.45  # seconds a boat or card takes to reach its place at normal speed
 COINS = 0.7  # seconds coins take between purses
 
 
-class FreibeuterTable(TableScene):
-    painter = painter
-    game_title = "Freibeuter"
+class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPicture]):
+    painter = PAINTER
+    game = "freibeuter"
+    sounds = SOUNDS
 
-    def __init__(self, app, match, save_path=None) -> None:
-        super().__init__(app, match, save_path)
+    def __init__(self, table: Table[FreibeuterDisplay, FreibeuterLayout]) -> None:
+        super().__init__(table)
         self.art = CardArt("freibeuter")
         self.coin_art = CardArt("korsar")
-        self.narrator = Narrator(self.names)
+        self.words = Narrator(table.names)
 
     # -- display and layout -------------------------------------------------------------------------
-    def make_display(self, view) -> FreibeuterDisplay:
+    def new_display(self, view) -> FreibeuterDisplay:
         return FreibeuterDisplay(view)
 
-    def make_layout(self, size: tuple[int, int]) -> FreibeuterLayout:
-        return FreibeuterLayout(size, self.match.setup.players, self.bottom)
+    def new_layout(self, size: tuple[int, int]) -> FreibeuterLayout:
+        return FreibeuterLayout(size, self.table.match.setup.players, self.table.bottom)
 
     def view_signature(self, view) -> tuple:
         return signature_of(view)
 
     def origin(self, where: str) -> pygame.Rect:
-        lay = self.layout
+        lay = self.table.layout
         assert lay is not None
         if where.startswith("supply:"):
             return lay.supply_spot(int(where.split(":")[1]))
@@ -61,11 +61,11 @@ class FreibeuterTable(TableScene):
 
     def place_all(self, animate: bool = True) -> None:
         """Send every sprite to its place; those that moved glide there."""
-        lay = self.layout
+        lay = self.table.layout
         if lay is None:
             return
-        anim = self.animator if animate else None
-        d = self.display
+        anim = self.table.animator if animate else None
+        d = self.table.display
 
         def put(s: CardSprite, r: pygame.Rect) -> None:
             if s.target is None and s.origin:  # a newcomer starts where it comes from
@@ -87,12 +87,12 @@ class FreibeuterTable(TableScene):
             for s in d.discards[pile]:
                 put(s, lay.discard(pile))
         for seat, hand in enumerate(d.hands):
-            if seat == self.bottom:
+            if seat == self.table.bottom:
                 rects = lay.hand_cards(len(hand["sea"]), len(hand["dutchman"]))
             else:
                 rects = lay.mini_hand(seat, len(hand["sea"]), len(hand["dutchman"]))
             for s, r in zip(d.hand_of(seat), rects):
-                if not self.picker.dragging(s):
+                if not self.table.picker.dragging(s):
                     put(s, r)
         for seat, caps in enumerate(d.captured):
             for (_point, s), r in zip(caps, lay.captured(seat, len(caps))):
@@ -104,16 +104,17 @@ class FreibeuterTable(TableScene):
                 d.leaving.remove((s, where))  # arrived home
             else:
                 put(s, self.origin(where))
-        self.picker.lift()
+        self.table.picker.lift()
 
     # -- events ---------------------------------------------------------------------------------------
     def react(self, event: Event, moved: list) -> float:
-        lay = self.layout
+        lay = self.table.layout
         if isinstance(event, ev.TokenEncircled):
-            self.effects.add("ring", lay.token(event.point).inflate(lay.square // 3, lay.square // 3), theme.HIGHLIGHT)
+            ring = lay.token(event.point).inflate(lay.square // 3, lay.square // 3)
+            self.table.effects.add("ring", ring, theme.HIGHLIGHT)
             return 0.35
         if isinstance(event, ev.ShipCaptured):
-            self.effects.add("burst", lay.token(event.point), theme.GOLD, f"+{event.token.value}")
+            self.table.effects.add("burst", lay.token(event.point), theme.GOLD, f"+{event.token.value}")
             return 0.7
         if isinstance(event, ev.BankPaid):
             self._coins(lay.bank, lay.panels[event.seat], event.amount)
@@ -133,42 +134,38 @@ class FreibeuterTable(TableScene):
         return 0.45 if moved else 0.0
 
     def _coins(self, src: pygame.Rect, dest: pygame.Rect, amount: int, colour=theme.GOLD) -> None:
-        self.effects.add("flight", src, colour, f"+{amount}", duration=COINS, dest=dest)
-
-    def describe(self, event: Event) -> list[LogLine]:
-        return self.narrator.describe(event)
+        self.table.effects.add("flight", src, colour, f"+{amount}", duration=COINS, dest=dest)
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.display.leaving:
+        if self.table.display.leaving:
             self.place_all()
         self._auto_draw()
 
     @property
     def moving(self) -> bool:
-        return super().moving or bool(self.display.leaving)  # boats flying back to the supply
+        return bool(self.table.display.leaving)  # boats flying back to the supply
 
     def _auto_draw(self) -> None:
         """A draw with one pile allowed is no decision: take it for the person."""
-        legal = self.legal()
+        legal = self.table.legal()
         if len(legal) == 1 and isinstance(legal[0], act.Draw):
-            self.submit(legal[0])
+            self.table.submit(legal[0])
 
     def scoring(self) -> ScoringScene:
-        return freibeuter_scoring(self.app, self.match)
+        return freibeuter_scoring(self.table.app, self.table.match)
 
     # -- a person's turn --------------------------------------------------------------------------------
     def hand_sprites(self) -> list[CardSprite]:
-        return self.display.hand_of(self.bottom)
+        return self.table.display.hand_of(self.table.bottom)
 
     def targets_for(self, sprite: CardSprite) -> list[Target]:
         """A sea card goes to its square (or takes 2 at the bank); a Dutchman card to the squares of
         its line where it surrounds something."""
-        lay = self.layout
+        lay = self.table.layout
         if lay is None or not sprite.label:
             return []
         out = []
-        for a in self.legal():
+        for a in self.table.legal():
             if isinstance(a, act.Sail) and a.square == sprite.label:
                 if a.loot:
                     out.append(Target(lay.bank, a, _("Take 2 from the bank")))
@@ -184,10 +181,6 @@ class FreibeuterTable(TableScene):
             return _("Board the ship at {point}? That is your whole turn.").format(point=action.point)
         return ""
 
-    def held(self) -> list:
-        d = self.display
-        return [s for seat in range(len(d.hands)) for s in d.hand_of(seat)] + [s for p in d.piles.values() for s in p]
-
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:
         if not sprite.label:
             return []
@@ -195,27 +188,28 @@ class FreibeuterTable(TableScene):
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
         return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
 
-    reason_field = staticmethod(reason_field)
+    def reason_field(self, name: str, value: object) -> str | None:
+        return reason_field(name, value)
 
     def action_words(self, action: Action) -> str:
         return action_words(action)
 
-    def why_unplayable(self, sprite: CardSprite) -> str:
+    def why_unplayable(self, sprite: CardSprite) -> str | None:
         """A Dutchman card whose line has no square where the Dutchman would encircle a token says so,
         rather than what is wrong with one square of it."""
-        playing = any(isinstance(a, (act.Sail, act.Dutchman)) for a in self.legal())
+        playing = any(isinstance(a, (act.Sail, act.Dutchman)) for a in self.table.legal())
         if playing and sprite.face != "sea-card" and sprite.label in LINE_SQUARES:
             return _("no square of {line} is free and next to a token to encircle: this Dutchman card cannot "
                      "be played now").format(line=line_label(sprite.label))
-        return super().why_unplayable(sprite)
+        return None
 
     def free_targets(self) -> list[Target]:
         """What needs no card: boarding a ship, choosing the next token to share, drawing."""
-        lay = self.layout
+        lay = self.table.layout
         if lay is None:
             return []
         out = []
-        for a in self.legal():
+        for a in self.table.legal():
             if isinstance(a, act.Board):
                 out.append(Target(lay.token(a.point), a, _("Board the ship at {point}").format(point=a.point)))
             elif isinstance(a, act.Resolve):
@@ -227,10 +221,8 @@ class FreibeuterTable(TableScene):
 
     def picture(self) -> FreibeuterPicture | None:
         """What the painter draws this frame (None before the window's size is known)."""
-        if self.layout is None:
+        t = self.table
+        if t.layout is None:
             return None
-        return FreibeuterPicture(self.sight(), self.view(), self.display, self.layout, self.art, self.coin_art)
+        return FreibeuterPicture(t.sight(), t.view(), t.display, t.layout, self.art, self.coin_art)
 
-
-
-TABLE = FreibeuterTable

@@ -19,50 +19,51 @@ from game.korsar.cards import Kind, card_named
 from scenes.core.i18n import _
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
-from scenes.korsar import painter
 from scenes.korsar.display import KorsarDisplay, signature_of
 from scenes.korsar.layout import KorsarLayout
-from scenes.korsar.painter import KorsarPicture
+from scenes.korsar.painter import PAINTER, KorsarPicture
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
+from scenes.korsar.sounds import SOUNDS
 from scenes.korsar.words import Narrator, action_words, card_label, reason_field
 from scenes.screens.scoring import ScoringScene
-from scenes.table.log import LogLine
+from scenes.table.kit import Table, TableKit
 from scenes.table.picking import Target
-from scenes.table.scene import TableScene
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
 
 
-class KorsarTable(TableScene):
-    painter = painter
-    game_title = "Korsar"
+class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
+    painter = PAINTER
+    game = "korsar"
+    sounds = SOUNDS
 
-    def __init__(self, app, match, save_path=None) -> None:
-        super().__init__(app, match, save_path)
+    def __init__(self, table: Table[KorsarDisplay, KorsarLayout]) -> None:
+        super().__init__(table)
         self.art = CardArt("korsar")
-        self.teams = match.setup.teams
-        self.narrator = Narrator(self.names, self.teams)
+        self.teams = table.match.setup.teams
+        self.words = Narrator(table.names, self.teams)
         self.sea: Sea | None = None  # charted by `place_all`, whenever the galleons or the window change
         self._hold = False  # the sea keeps its chart while a card played from the bottom seat lands
 
     # -- display and layout -------------------------------------------------------------------------
-    def make_display(self, view) -> KorsarDisplay:
+    def new_display(self, view) -> KorsarDisplay:
         return KorsarDisplay(view)
 
-    def make_layout(self, size: tuple[int, int]) -> KorsarLayout:
-        return KorsarLayout(size, self.match.setup.players, self.bottom)
+    def new_layout(self, size: tuple[int, int]) -> KorsarLayout:
+        self._hold = False  # a held chart belongs to the old window
+        return KorsarLayout(size, self.table.match.setup.players, self.table.bottom)
 
     def view_signature(self, view) -> tuple:
         return signature_of(view)
 
     def place_all(self, animate: bool = True) -> None:
         """Send every sprite to its place; those that moved glide there."""
-        lay = self.layout
+        lay = self.table.layout
         if lay is None:
             return
-        anim = self.animator if animate else None
-        d = self.display
+        anim = self.table.animator if animate else None
+        d = self.table.display
         pile = lay.pile_card()
         for i, s in enumerate(d.pile):
             depth = min(3, len(d.pile) - 1 - i)
@@ -71,12 +72,12 @@ class KorsarTable(TableScene):
         for s in d.removed:
             s.place(removed, anim, MOVE)
         for seat, hand in enumerate(d.hands):
-            if seat == self.bottom:
+            if seat == self.table.bottom:
                 rects = lay.hand_cards(len(hand))
             else:
-                rects = lay.mini_hand(seat, len(hand), face_up=self.sees(seat))
+                rects = lay.mini_hand(seat, len(hand), face_up=self.table.sees(seat))
             for s, r in zip(hand, rects):
-                if not self.picker.dragging(s):
+                if not self.table.picker.dragging(s):
                     s.place(r, anim, MOVE)
         for seat, pile_ in enumerate(d.loot):
             for lt in pile_:
@@ -90,7 +91,7 @@ class KorsarTable(TableScene):
                     s.place(r, anim, MOVE)
             for s in slot.displaced:  # driven off by the new character; it leaves the game next
                 s.place(berth.galleon.move(0, berth.galleon.h // 4), anim, MOVE)
-        self.picker.lift()
+        self.table.picker.lift()
 
     def _held_sea(self) -> Sea | None:
         """The sea as it was, with the card just played by the person at the bottom in the place that
@@ -100,7 +101,7 @@ class KorsarTable(TableScene):
         if sea is None:
             return None
         berths, launch = dict(sea.berths), sea.launch
-        for slot in self.display.galleons.values():  # a galleon captured meanwhile leaves its berth empty
+        for slot in self.table.display.galleons.values():  # a galleon captured meanwhile leaves its berth empty
             if slot.gid not in berths:
                 if launch is None:
                     return None
@@ -112,42 +113,34 @@ class KorsarTable(TableScene):
     def chart_sea(self) -> Sea:
         """Where every galleon and attack lies now; a berth is kept for the viewer's next galleon while
         the viewer holds one, so that launching it moves nothing else."""
-        d = self.display
+        d = self.table.display
         moored = [Moored(g.gid, g.owner, tuple(len(cards) for _side, cards in g.columns()))
                   for g in d.galleons.values()]
-        launch = any(s.face and card_named(s.face).kind is Kind.GALLEON for s in d.hands[self.bottom])
-        return self.layout.sea(moored, launch)
-
-    def sees(self, seat: int) -> bool:
-        return self.viewer is not None and seat in self.rules.partners(self.match.setup, self.viewer)
+        launch = any(s.face and card_named(s.face).kind is Kind.GALLEON for s in d.hands[self.table.bottom])
+        assert self.table.layout is not None
+        return self.table.layout.sea(moored, launch)
 
     # -- events ---------------------------------------------------------------------------------------
-    def show(self, event: Event) -> float:
+    def showing(self, event: Event) -> None:
         """A card played from the bottom seat lands where its place glowed: the sea keeps its chart
         until the action's last event, then re-charts and every card glides to its new place."""
-        if isinstance(event, ev.CardPlayed) and event.seat == self.bottom:
+        if isinstance(event, ev.CardPlayed) and event.seat == self.table.bottom:
             self._hold = True
-        return super().show(event)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._hold = False  # a held chart belongs to the old window
-        super().resize(size)
-
-    def action_done(self, applied) -> None:
+    def action_shown(self, repaired: bool) -> None:
         if self._hold:
             self._hold = False
             self.place_all()
-        super().action_done(applied)
 
     def react(self, event: Event, moved: list) -> float:
         if isinstance(event, ev.GalleonCaptured):
-            spot = self.layout.loot_spot(event.seat)
-            self.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
+            spot = self.table.layout.loot_spot(event.seat)
+            self.table.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
             return 0.75
         if isinstance(event, ev.GalleonStays):
             slot = self._geometry(event.gid)
             if slot is not None:
-                self.effects.add("ring", slot, (200, 200, 200), _("tie"))
+                self.table.effects.add("ring", slot, (200, 200, 200), _("tie"))
             return 0.4
         if isinstance(event, ev.TurnBegan):
             return 0.12
@@ -155,33 +148,30 @@ class KorsarTable(TableScene):
             return 0.4
         return 0.5 if moved else 0.0
 
-    def describe(self, event: Event) -> list[LogLine]:
-        return self.narrator.describe(event)
-
     def _geometry(self, gid: str) -> pygame.Rect | None:
         berth = self.sea.berths.get(gid) if self.sea is not None else None
         return berth.galleon if berth is not None else None
 
     def scoring(self) -> ScoringScene:
-        return korsar_scoring(self.app, self.match)
+        return korsar_scoring(self.table.app, self.table.match)
 
     # -- a person's turn --------------------------------------------------------------------------------
     def can_draw(self) -> bool:
-        return any(isinstance(a, act.Draw) for a in self.legal())
+        return any(isinstance(a, act.Draw) for a in self.table.legal())
 
     def hand_sprites(self) -> list[CardSprite]:
-        return self.display.hands[self.bottom]
+        return self.table.display.hands[self.table.bottom]
 
     def targets_for(self, sprite: CardSprite) -> list[Target]:
         """Where the picked card may go: galleons, a new place at sea, the discard."""
-        lay = self.layout
+        lay = self.table.layout
         if lay is None or sprite.face is None:
             return []
         card = card_named(sprite.face)
         sea = self.sea if self.sea is not None else self.chart_sea()
-        side = self.display.side(self.bottom)
+        side = self.table.display.side(self.table.bottom)
         out = []
-        for a in self.legal():
+        for a in self.table.legal():
             if isinstance(a, act.Play) and a.card == card:
                 if a.target is None and sea.launch is not None:
                     out.append(Target(sea.launch.galleon, a, _("Launch {card}").format(card=card_label(card))))
@@ -194,11 +184,11 @@ class KorsarTable(TableScene):
     def _play_label(self, gid: str, card) -> str:
         """What playing `card` on galleon `gid` does, said as the log will say it: defending one's own (or a
         partner's) galleon, or attacking another seat's."""
-        slot = self.display.galleons.get(gid)
+        slot = self.table.display.galleons.get(gid)
         owner = slot.owner if slot is not None else None
-        if owner is not None and (owner == self.bottom or (self.teams and owner // 2 == self.bottom // 2)):
+        if owner is not None and (owner == self.table.bottom or (self.teams and owner // 2 == self.table.bottom // 2)):
             return _("Defend {gid} with {card}").format(gid=gid, card=card_label(card))
-        whose = self.names[owner] if owner is not None else "?"
+        whose = self.table.names[owner] if owner is not None else "?"
         return _("Attack {owner}'s {gid} with {card}").format(owner=whose, gid=gid, card=card_label(card))
 
     def ways_to_play(self, sprite: CardSprite) -> list:
@@ -207,7 +197,7 @@ class KorsarTable(TableScene):
         if sprite.face is None:
             return []
         card = card_named(sprite.face)
-        onto = [act.Play(card, gid) for gid in self.display.galleons]
+        onto = [act.Play(card, gid) for gid in self.table.display.galleons]
         plays = [act.Play(card, None), *onto] if card.kind is Kind.GALLEON or not onto else onto
         return [*plays, act.Discard(card)]
 
@@ -217,7 +207,8 @@ class KorsarTable(TableScene):
         card = card_named(sprite.face)
         return [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
 
-    reason_field = staticmethod(reason_field)
+    def reason_field(self, name: str, value: object) -> str | None:
+        return reason_field(name, value)
 
     def action_words(self, action: Action) -> str:
         return action_words(action)
@@ -225,15 +216,15 @@ class KorsarTable(TableScene):
     def landing(self, gid: str, side: int, card) -> pygame.Rect:
         """The exact place `card`, played by `side` on galleon `gid`, will take in its attack column."""
         berth = self.sea.berths[gid]
-        column, place, n = self.display.galleons[gid].landing(side, card.kind is Kind.PIRATE)
+        column, place, n = self.table.display.galleons[gid].landing(side, card.kind is Kind.PIRATE)
         if column >= len(berth.columns):  # a fifth column (three attacks and a lone admiral): rare, on the galleon
             return berth.galleon
         return berth.column_cards(column, n)[place]
 
     def free_targets(self) -> list[Target]:
-        if self.layout is None or not self.can_draw():
+        if self.table.layout is None or not self.can_draw():
             return []
-        return [Target(self.layout.pile_card(), act.Draw(), _("Draw a card"))]
+        return [Target(self.table.layout.pile_card(), act.Draw(), _("Draw a card"))]
 
     def table_intent(self, intent: Intent) -> None:
         if intent.kind == PICK:
@@ -244,24 +235,22 @@ class KorsarTable(TableScene):
 
     def prompt_buttons(self) -> list[tuple[pygame.Rect, Callable[[], None]]]:
         """The button in the prompt panel: Draw, or Cancel once a card is picked."""
-        lay = self.layout
-        if lay is None or self.my_turn() is None:
+        lay = self.table.layout
+        if lay is None or self.table.human_turn() is None:
             return []
         r = pygame.Rect(0, 0, lay.prompt.w - lay.vp.px(24), lay.vp.px(36))
         r.midbottom = (lay.prompt.centerx, lay.prompt.bottom - lay.vp.px(10))
-        if self.picker.picked is not None:
-            return [(r, self.picker.unpick)]
+        if self.table.picker.picked is not None:
+            return [(r, self.table.picker.unpick)]
         if self.can_draw():
-            return [(r, lambda: self.picker.choose(act.Draw()))]
+            return [(r, lambda: self.table.picker.choose(act.Draw()))]
         return []
 
     def picture(self) -> KorsarPicture | None:
         """What the painter draws this frame (None before the window's size is known)."""
-        if self.layout is None or self.sea is None:
+        t = self.table
+        if t.layout is None or self.sea is None:
             return None
         buttons = tuple(rect for rect, _action in self.prompt_buttons())
-        return KorsarPicture(self.sight(), self.view(), self.display, self.layout, self.sea, self.art, buttons)
+        return KorsarPicture(t.sight(), t.view(), t.display, t.layout, self.sea, self.art, buttons)
 
-
-
-TABLE = KorsarTable
