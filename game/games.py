@@ -28,6 +28,12 @@ AgentClass = Callable[[Rules, int, random.Random], Agent]
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
+def _korsar_guide(rules: Rules) -> Guide:
+    """Korsar's guide, which reads Korsar's own rules (`make_agent` passes the rules of the game it looks up)."""
+    assert isinstance(rules, KorsarRules)
+    return KorsarGuide(rules)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game: its rules, its beginner (easy), its heuristic agent (normal), and the guide the hard AI's search
@@ -41,7 +47,7 @@ class GameSpec:
 
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (
-    GameSpec("korsar", KorsarRules, KorsarBeginner, KorsarAgent, KorsarGuide),
+    GameSpec("korsar", KorsarRules, KorsarBeginner, KorsarAgent, _korsar_guide),
     GameSpec("stortebeker", StortebekerRules, StortebekerBeginner, StortebekerAgent, StortebekerGuide),
     GameSpec("freibeuter", FreibeuterRules, FreibeuterBeginner, FreibeuterAgent, FreibeuterGuide),
 )}

@@ -113,7 +113,7 @@ class Animator:
             return
         dt = dt * self.speed if self.speed > 0 else float("inf")
         current, self.tweens = self.tweens, []
-        done = []
+        done: list[Tween] = []
         for tw in current:
             (done if tw.step(dt) else self.tweens).append(tw)
         for tw in done:  # callbacks run last: they may start new tweens

@@ -39,6 +39,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
+PREPARE_MOST = 45  # frames a new screen may take to have its art rendered before it shows (`App._prepare`)
 REST_AFTER = 1.0  # seconds without input after which a still screen rests (`App.resting`)...
 REST_WAIT_MS = 50  # ...waiting this long for input between its frames: at most 20 frames a second
 
@@ -150,6 +151,9 @@ class App:
         self._drawn: tuple | None = None  # the look of the picture on screen, when it is steady (`draw`)
         self._deferred = False  # the last frame left the stand-ins it drew for this one to render (`render`)
         self._frame_start = time.perf_counter()  # when this frame began
+        self._in_frame = False  # a frame is running (`frame`): a screen set up now shows from the next one
+        self._preparing = 0  # frames left to prepare the new top screen before it shows (`_prepare`)
+        self._quiet_frame = False  # this frame set a new screen up: it draws nothing more
         self._accumulator = 0.0
         self._last_input = time.perf_counter()  # when the last event arrived (`resting`)
         self.pads: dict[int, controller.Controller] = {}  # open gamepads by their instance id
@@ -168,6 +172,7 @@ class App:
         self.stack.append(scene)
         scene.resize(self.screen.get_size())
         scene.enter()
+        self._prepare_new()
 
     def pop(self) -> Scene:
         scene = self.stack.pop()
@@ -183,6 +188,7 @@ class App:
         self.stack.append(scene)
         scene.resize(self.screen.get_size())
         scene.enter()
+        self._prepare_new()
 
     def reset(self, scene: Scene) -> None:
         """Empty the stack and start again from `scene` (e.g. quit to the menu)."""
@@ -240,7 +246,7 @@ class App:
         """One frame: input (`woken`: an event a rest already took, then the queue), fixed-step updates, one
         draw, then some of the art the draw was missing."""
         start, start_cpu = time.perf_counter(), time.process_time()
-        self._frame_start = start
+        self._frame_start, self._in_frame = start, True
         events = [*(woken or ()), *pygame.event.get()]
         if any(not self.mapper.quiet(e) for e in events):  # a drifting stick is nobody touching anything
             self._last_input = start
@@ -261,15 +267,56 @@ class App:
             self._accumulator -= STEP
             self.top.update(STEP)
         redraw = any(e.type != pygame.MOUSEMOTION for e in events) or not self.unchanged()
-        if redraw:
+        if self._preparing:
+            self._prepare()
+        elif redraw:
             self.draw()
         elif self.retip():
             self.tip_frames += 1
         else:
             self.held_frames += 1
-        self.render(redraw)
+        if not self._preparing:
+            self.render(redraw)
+        self._in_frame = False
         self.frames += 1
         self.stats.add((time.perf_counter() - start) * 1000.0, (time.process_time() - start_cpu) * 1000.0)
+
+    @property
+    def preparing(self) -> bool:
+        """A new screen is being prepared: the window still shows the last picture (`_prepare`)."""
+        return self._preparing > 0
+
+    def _prepare_new(self) -> None:
+        """A new screen is on the stack: it shows once its art is rendered (`_prepare`). Set up during a frame (a
+        button pressed), it waits for the next: setting a table up and drawing it first took 70-90 ms together."""
+        self._preparing = PREPARE_MOST
+        self._quiet_frame = self._in_frame
+        self._drawn = None
+
+    def _prepare(self) -> None:
+        """A frame of preparing a new screen, while the window still shows the last one. Its first draw asks for
+        art never rendered without rendering it (`SvgCache.deferring`); if it asked for none, it is shown at once,
+        as any frame's draw. Else the next frames render that art, a frame's work at a time, and the first frame
+        that finds none left draws the screen and shows it. After PREPARE_MOST frames it shows whatever it has."""
+        self._preparing -= 1
+        if self._quiet_frame:
+            self._quiet_frame = False
+            return
+        if svgs.placeholders and self._preparing:
+            room = FRAME_WORK - (time.perf_counter() - self._frame_start)  # this frame draws nothing else
+            svgs.render_pending(max(0.0, room), 1, False)
+            return
+        svgs.deferring = True
+        try:
+            self.draw(show=False)
+        finally:
+            svgs.deferring = False
+        if svgs.placeholders and self._preparing:
+            svgs.render_pending(0.0, 0)  # what this draw asked for waits for the next frames
+            self._drawn = None
+            return
+        self._show()
+        self._preparing = 0
 
     def render(self, drew: bool) -> None:
         """Some of the art the last draw showed as scaled stand-ins, rendered (`render_budget`); a stand-in
@@ -313,8 +360,8 @@ class App:
                 break
         return self.stack[first:]
 
-    def draw(self) -> None:
-        """Draw the screens shown, then the top one's tip over them."""
+    def draw(self, show: bool = True) -> None:
+        """Draw the screens shown, then the top one's tip over them; `show`: put the picture in the window."""
         scenes = self.shown()
         anim.clock_shown = False
         for scene in scenes:
@@ -322,7 +369,12 @@ class App:
         steady = not anim.clock_shown  # drawn again, the picture would be the same (until a stand-in is replaced)
         self._drawn = self.look(scenes) if steady else None
         self._tip = None
-        self._lay_tip(scenes[-1].tip if scenes else None)
+        if show:
+            self._show()
+
+    def _show(self) -> None:
+        """Put the picture drawn in the window, with the top screen's tip over it."""
+        self._lay_tip(self.top.tip if self.top else None)
         if not self.headless:
             pygame.display.flip()
 

@@ -7,6 +7,7 @@ for a few frames while the real render waits its turn, so resizing the window ne
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections import OrderedDict
@@ -41,11 +42,12 @@ class SvgCache:
     After a resize every image on screen is needed at a new size, and rendering them all in one
     frame took seconds at 4K. So a file already rendered at some size is answered at once with a
     stand-in, a scaled copy of its nearest real render, and the real render waits for
-    `render_pending`, which the app calls once a frame with a few milliseconds to spend. Only a file
-    never rendered before (the first frame of a table) is rendered on the spot; `warm` has the rest of a
-    table's files rendered ahead (in frames' spare time, or by `warm_up` before its machines' first move), so a
-    card first seen in the middle of a game does not cost its frame a render (at 1920x1080 a frame that
-    rendered four new tiles took 19 ms)."""
+    `render_pending`, which the app calls once a frame with a few milliseconds to spend. A file never
+    rendered before is left for later too while a new screen is prepared (`deferring`: the app renders it
+    before it shows the screen), and otherwise rendered on the spot; `warm` has the rest of a table's files
+    rendered ahead (in frames' spare time, or by `warm_up` before its machines' first move), so a card first
+    seen in the middle of a game does not cost its frame a render (at 1920x1080 a frame that rendered four
+    new tiles took 19 ms)."""
 
     def __init__(self, limit: int = 600) -> None:
         self.limit = limit
@@ -56,6 +58,8 @@ class SvgCache:
         self._waiting: dict[Key, None] = {}  # those the last draw asked for, not rendered yet
         self._warm: dict[str, int] = {}  # files never rendered, to render at this longest side (`warm`)
         self._render_s = RENDER_GUESS  # about how long a render takes (the longest of the recent ones)
+        self.deferring = False  # a new screen is being prepared: a file never rendered is left for later (`get`)
+        self._placeholders: set[Key] = set()  # what stands for such files until they are rendered
 
     def get(self, relpath: str, size: tuple[int, int]) -> pygame.Surface:
         """`relpath` (under assets/art) at exactly `size`: its real render, or a stand-in for now."""
@@ -68,6 +72,11 @@ class SvgCache:
             nw, nh = min(self._sizes[relpath], key=lambda s: abs(s[0] - w) + abs(s[1] - h))
             img = pygame.transform.smoothscale(self._images[(relpath, nw, nh)], (w, h))
             self._standins.add(key)
+            self._store(key, img)
+        elif self.deferring:
+            img = pygame.Surface((w, h), pygame.SRCALPHA)  # nothing shows until the real render
+            self._standins.add(key)
+            self._placeholders.add(key)
             self._store(key, img)
         else:
             img = self._timed(self._render, key)
@@ -82,6 +91,11 @@ class SvgCache:
         """How many scaled stand-ins still wait for their real render."""
         return len(self._standins)
 
+    @property
+    def placeholders(self) -> int:
+        """How many images a screen being prepared asked for have never been rendered yet (`deferring`)."""
+        return len(self._placeholders)
+
     def render_pending(self, budget: float | None, least: int = 1, drawn: bool = True) -> int:
         """Replace stand-ins by real renders, the most recently asked for first, while a whole render
         still fits in `budget` seconds (always at least `least`; None: all of them). After a draw (`drawn`),
@@ -93,12 +107,14 @@ class SvgCache:
         if drawn:
             for key in self._standins - self._asked.keys():
                 self._standins.discard(key)
+                self._placeholders.discard(key)
                 del self._images[key]
             self._waiting, self._asked = self._asked, {}  # the next draw asks again for those still on screen
         done = 0
         while self._waiting and (done < least or budget is None or self._fits(start, budget)):
             key, _ = self._waiting.popitem()
             self._standins.discard(key)
+            self._placeholders.discard(key)
             self._images[key] = self._timed(self._render, key)
             done += 1
         if budget is not None:
@@ -111,7 +127,7 @@ class SvgCache:
         render (a frame is never made longer for it), or by `warm_up`. A file then shown at any size is a scaled
         stand-in at once, its real render a frame or two later, instead of a render of 2-6 ms in the frame it
         first appears in. What an earlier `warm` left is dropped: the table that asked for it is gone."""
-        relpaths = (f"{folder}/{path.name}" for path in sorted(asset_path("art", folder).glob("*.svg")))
+        relpaths = (f"{folder}/{name}" for name in _svg_files(folder))
         self._warm = {relpath: max(1, int(longest)) for relpath in relpaths if not self._sizes.get(relpath)}
 
     @property
@@ -173,10 +189,17 @@ class SvgCache:
             old, _ = self._images.popitem(last=False)
             if old in self._standins:
                 self._standins.discard(old)
+                self._placeholders.discard(old)
                 self._asked.pop(old, None)
                 self._waiting.pop(old, None)
             else:
                 self._sizes[old[0]].discard(old[1:])
+
+
+@lru_cache(maxsize=8)
+def _svg_files(folder: str) -> tuple[str, ...]:
+    """The SVG files of `assets/art/<folder>/`, by name."""
+    return tuple(sorted(name for name in os.listdir(asset_path("art", folder)) if name.endswith(".svg")))
 
 
 svgs = SvgCache()

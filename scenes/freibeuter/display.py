@@ -9,7 +9,9 @@ to start it there; a sprite that leaves the table goes to `leaving` with the pla
 
 from __future__ import annotations
 
-from game.core import Event
+from functools import singledispatchmethod
+
+from game.core import Event, State
 from game.freibeuter import events as ev
 from game.freibeuter.components import dutchman_key, sea_key
 from game.freibeuter.state import FreibeuterState
@@ -37,8 +39,9 @@ class FreibeuterDisplay:
         self.sync(view)
 
     # -- rebuilding from a view ----------------------------------------------------------------------
-    def sync(self, view: FreibeuterState) -> None:
+    def sync(self, view: State) -> None:
         """Rebuild every zone from `view` (the start, a new viewer, or a repair)."""
+        assert isinstance(view, FreibeuterState)  # the table shares every game's Display protocol: a view is a State
         self.tokens = {p: CardSprite(t.name) for p, t in view.tokens.items()}
         self.boarders = {p: boat(seat) for p, seat in view.boarded.items()}
         self.boats = {sq: [boat(seat) for seat in seats] for sq, seats in view.boats.items()}
@@ -81,69 +84,113 @@ class FreibeuterDisplay:
         return int(sprite.face.split("-")[1]) if sprite.face else -1
 
     # -- events ------------------------------------------------------------------------------------
-    def apply(self, e: Event) -> list[CardSprite]:
-        """Move what event `e` (as the viewer sees it) moves; returns the sprites that move."""
-        if isinstance(e, ev.TurnBegan):
-            self.turn = e.seat
-        elif isinstance(e, ev.CardPlayed):
-            hand = self.hands[e.seat][e.pile]
-            s = next((c for c in hand if c.label == e.card), None) or (hand[-1] if hand else card_sprite(e.pile, None))
-            if s in hand:
-                hand.remove(s)
-            s.face, s.label = FRONT[e.pile], e.card
-            self.discards[e.pile].append(s)
-            return [s]
-        elif isinstance(e, ev.CardDrawn):
-            pile = self.piles[e.pile]
-            s = pile.pop() if pile else card_sprite(e.pile, None)
-            if e.card:
-                s.face, s.label = FRONT[e.pile], e.card
-            hand = self.hands[e.seat][e.pile]
-            hand.append(s)
-            hand.sort(key=lambda c: KEY[e.pile](c.label or None))
-            return [s]
-        elif isinstance(e, ev.BoatPlaced):
-            s = boat(e.seat)
-            s.origin = f"supply:{e.seat}"
-            self.boats.setdefault(e.square, []).append(s)
-            self.supply[e.seat] -= 1
-            return [s]
-        elif isinstance(e, ev.ShipBoarded):
-            s = boat(e.seat)
-            s.origin = f"supply:{e.seat}"
-            self.boarders[e.point] = s
-            self.supply[e.seat] -= 1
-            return [s]
-        elif isinstance(e, ev.BankPaid):
-            self.treasure[e.seat] += e.amount
-        elif isinstance(e, ev.DutchmanPlaced):
-            self.dutchman_on = e.square
-            return [self.dutchman]
-        elif isinstance(e, ev.DutchmanLeft):
-            self.dutchman_on = None
-            return [self.dutchman]
-        elif isinstance(e, ev.TokenEncircled):
-            self.pending.append(e.point)
-        elif isinstance(e, ev.ShipEscaped | ev.ChestOpened | ev.DoubleTaken):
-            self.pending.remove(e.point)
-            s = self.tokens.pop(e.point)
-            self.aside.append((e.point, s))
-            return [s]
-        elif isinstance(e, ev.ShipCaptured):
-            self.pending.remove(e.point)
-            s = self.tokens.pop(e.point)
-            self.captured[e.seat].append((e.point, s))
-            home = self.boarders.pop(e.point)
-            self.leaving.append((home, f"supply:{e.seat}"))
-            self.supply[e.seat] += 1
-            return [s, home]
-        elif isinstance(e, ev.LoanTaken):
-            self.loans[e.seat] += e.amount
-            self.treasure[e.seat] += e.amount
-            self.supply[e.seat] -= e.marker
-        elif isinstance(e, ev.Payment):
-            self.treasure[e.payer] -= e.amount
-            self.treasure[e.payee] += e.amount
+    def apply(self, event: Event) -> list[CardSprite]:
+        """Move what `event` (as the viewer sees it) moves; returns the sprites that move. Each kind of event has
+        its own way below (the tests check that every kind has one)."""
+        return self._apply(event)
+
+    @singledispatchmethod
+    def _apply(self, event: Event) -> list[CardSprite]:
+        raise TypeError(f"the Freibeuter display has no way to show {type(event).__name__}")
+
+    @_apply.register
+    def _turn(self, event: ev.TurnBegan) -> list[CardSprite]:
+        self.turn = event.seat
+        return []
+
+    @_apply.register
+    def _played(self, event: ev.CardPlayed) -> list[CardSprite]:
+        hand = self.hands[event.seat][event.pile]
+        s = next((c for c in hand if c.label == event.card), None) or (
+            hand[-1] if hand else card_sprite(event.pile, None))
+        if s in hand:
+            hand.remove(s)
+        s.face, s.label = FRONT[event.pile], event.card
+        self.discards[event.pile].append(s)
+        return [s]
+
+    @_apply.register
+    def _drawn(self, event: ev.CardDrawn) -> list[CardSprite]:
+        pile = self.piles[event.pile]
+        s = pile.pop() if pile else card_sprite(event.pile, None)
+        if event.card:
+            s.face, s.label = FRONT[event.pile], event.card
+        hand = self.hands[event.seat][event.pile]
+        hand.append(s)
+        hand.sort(key=lambda c: KEY[event.pile](c.label or None))
+        return [s]
+
+    @_apply.register
+    def _boat_placed(self, event: ev.BoatPlaced) -> list[CardSprite]:
+        s = boat(event.seat)
+        s.origin = f"supply:{event.seat}"
+        self.boats.setdefault(event.square, []).append(s)
+        self.supply[event.seat] -= 1
+        return [s]
+
+    @_apply.register
+    def _boarded(self, event: ev.ShipBoarded) -> list[CardSprite]:
+        s = boat(event.seat)
+        s.origin = f"supply:{event.seat}"
+        self.boarders[event.point] = s
+        self.supply[event.seat] -= 1
+        return [s]
+
+    @_apply.register
+    def _bank_paid(self, event: ev.BankPaid) -> list[CardSprite]:
+        self.treasure[event.seat] += event.amount
+        return []
+
+    @_apply.register
+    def _dutchman_placed(self, event: ev.DutchmanPlaced) -> list[CardSprite]:
+        self.dutchman_on = event.square
+        return [self.dutchman]
+
+    @_apply.register
+    def _dutchman_left(self, event: ev.DutchmanLeft) -> list[CardSprite]:
+        self.dutchman_on = None
+        return [self.dutchman]
+
+    @_apply.register
+    def _encircled(self, event: ev.TokenEncircled) -> list[CardSprite]:
+        self.pending.append(event.point)
+        return []
+
+    @_apply.register(ev.ShipEscaped)
+    @_apply.register(ev.ChestOpened)
+    @_apply.register(ev.DoubleTaken)
+    def _set_aside(self, event: ev.ShipEscaped | ev.ChestOpened | ev.DoubleTaken) -> list[CardSprite]:
+        self.pending.remove(event.point)
+        s = self.tokens.pop(event.point)
+        self.aside.append((event.point, s))
+        return [s]
+
+    @_apply.register
+    def _captured(self, event: ev.ShipCaptured) -> list[CardSprite]:
+        self.pending.remove(event.point)
+        s = self.tokens.pop(event.point)
+        self.captured[event.seat].append((event.point, s))
+        home = self.boarders.pop(event.point)
+        self.leaving.append((home, f"supply:{event.seat}"))
+        self.supply[event.seat] += 1
+        return [s, home]
+
+    @_apply.register
+    def _loan(self, event: ev.LoanTaken) -> list[CardSprite]:
+        self.loans[event.seat] += event.amount
+        self.treasure[event.seat] += event.amount
+        self.supply[event.seat] -= event.marker
+        return []
+
+    @_apply.register
+    def _payment(self, event: ev.Payment) -> list[CardSprite]:
+        self.treasure[event.payer] -= event.amount
+        self.treasure[event.payee] += event.amount
+        return []
+
+    @_apply.register(ev.SeatSkipped)
+    @_apply.register(ev.GameEnded)
+    def _nothing_moves(self, event: Event) -> list[CardSprite]:
         return []
 
     # -- reading -------------------------------------------------------------------------------------

@@ -8,12 +8,15 @@ round surrounded tokens, and a person's clicks, drags and keys into actions. Dra
 
 from __future__ import annotations
 
+from functools import singledispatchmethod
+
 import pygame
 
 from game.core import Action, Event
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
+from game.freibeuter.state import FreibeuterState
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.sprites import CardArt, CardSprite
@@ -107,31 +110,69 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         self.table.picker.lift()
 
     # -- events ---------------------------------------------------------------------------------------
-    def react(self, event: Event, moved: list) -> float:
-        lay = self.table.layout
-        if isinstance(event, ev.TokenEncircled):
-            ring = lay.token(event.point).inflate(lay.square // 3, lay.square // 3)
-            self.table.effects.add("ring", ring, theme.HIGHLIGHT)
-            return 0.35
-        if isinstance(event, ev.ShipCaptured):
-            self.table.effects.add("burst", lay.token(event.point), theme.GOLD, f"+{event.token.value}")
-            return 0.7
-        if isinstance(event, ev.BankPaid):
-            self._coins(lay.bank, lay.panels[event.seat], event.amount)
-            return 0.3
-        if isinstance(event, ev.Payment):
-            self._coins(lay.panels[event.payer], lay.panels[event.payee], event.amount)
-            return 0.3
-        if isinstance(event, ev.LoanTaken):
-            self._coins(lay.bank, lay.panels[event.seat], event.amount, theme.DANGER)
-            return 0.45
-        if isinstance(event, ev.ChestOpened | ev.DoubleTaken | ev.ShipEscaped):
-            return 0.5
-        if isinstance(event, ev.TurnBegan):
-            return 0.1
-        if isinstance(event, ev.SeatSkipped | ev.GameEnded):
-            return 0.4
+    @singledispatchmethod
+    def react(self, event: Event, moved: list[CardSprite]) -> float:
+        """Flourishes and the pause after each kind of event (the tests check that every kind has its own)."""
+        raise TypeError(f"the Freibeuter table has no reaction to {type(event).__name__}")
+
+    @react.register(ev.CardPlayed)
+    @react.register(ev.CardDrawn)
+    @react.register(ev.BoatPlaced)
+    @react.register(ev.ShipBoarded)
+    @react.register(ev.DutchmanPlaced)
+    @react.register(ev.DutchmanLeft)
+    def _moved(self, event: Event, moved: list[CardSprite]) -> float:
         return 0.45 if moved else 0.0
+
+    @react.register
+    def _encircled(self, event: ev.TokenEncircled, moved: list[CardSprite]) -> float:
+        lay = self.table.layout
+        assert lay is not None
+        ring = lay.token(event.point).inflate(lay.square // 3, lay.square // 3)
+        self.table.effects.add("ring", ring, theme.HIGHLIGHT)
+        return 0.35
+
+    @react.register
+    def _captured(self, event: ev.ShipCaptured, moved: list[CardSprite]) -> float:
+        assert self.table.layout is not None
+        self.table.effects.add("burst", self.table.layout.token(event.point), theme.GOLD, f"+{event.token.value}")
+        return 0.7
+
+    @react.register
+    def _bank_paid(self, event: ev.BankPaid, moved: list[CardSprite]) -> float:
+        lay = self.table.layout
+        assert lay is not None
+        self._coins(lay.bank, lay.panels[event.seat], event.amount)
+        return 0.3
+
+    @react.register
+    def _payment(self, event: ev.Payment, moved: list[CardSprite]) -> float:
+        lay = self.table.layout
+        assert lay is not None
+        self._coins(lay.panels[event.payer], lay.panels[event.payee], event.amount)
+        return 0.3
+
+    @react.register
+    def _loan(self, event: ev.LoanTaken, moved: list[CardSprite]) -> float:
+        lay = self.table.layout
+        assert lay is not None
+        self._coins(lay.bank, lay.panels[event.seat], event.amount, theme.DANGER)
+        return 0.45
+
+    @react.register(ev.ChestOpened)
+    @react.register(ev.DoubleTaken)
+    @react.register(ev.ShipEscaped)
+    def _set_aside(self, event: Event, moved: list[CardSprite]) -> float:
+        return 0.5
+
+    @react.register
+    def _turn(self, event: ev.TurnBegan, moved: list[CardSprite]) -> float:
+        return 0.1
+
+    @react.register(ev.SeatSkipped)
+    @react.register(ev.GameEnded)
+    def _pause(self, event: Event, moved: list[CardSprite]) -> float:
+        return 0.4
 
     def _coins(self, src: pygame.Rect, dest: pygame.Rect, amount: int, colour=theme.GOLD) -> None:
         self.table.effects.add("flight", src, colour, f"+{amount}", duration=COINS, dest=dest)
@@ -224,5 +265,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         t = self.table
         if t.layout is None:
             return None
-        return FreibeuterPicture(t.sight(), t.view(), t.display, t.layout, self.art, self.coin_art)
+        view = t.view()
+        assert isinstance(view, FreibeuterState)  # the match at a Freibeuter table is a game of Freibeuter
+        return FreibeuterPicture(t.sight(), view, t.display, t.layout, self.art, self.coin_art)
 

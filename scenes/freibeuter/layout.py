@@ -121,7 +121,7 @@ class FreibeuterLayout:
         p = self.panels[seat]
         w, h = self.card(p.h * 0.34)
         step = w * 0.35
-        x = p.x + self.vp.px(10)
+        x: float = p.x + self.vp.px(10)
         y = p.bottom - h - self.vp.px(6)
         out = []
         for i in range(n_sea + n_dutch):

@@ -71,9 +71,9 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                   lambda surf, s, outline: draw_card(pic, surf, s, outline))
     if pic.sight.colour_blind:  # each boat carries its seat's shape
         for s in pic.display.sprites():
-            seat = s.face.removeprefix("boat-") if s.face and s.face.startswith("boat-") else ""
-            if seat.isdigit() and not s.moving:
-                colour_blind.shape(surface, colour_blind.seat_shape(int(seat)), s.rect.center,
+            owner = s.face.removeprefix("boat-") if s.face and s.face.startswith("boat-") else ""
+            if owner.isdigit() and not s.moving:
+                colour_blind.shape(surface, colour_blind.seat_shape(int(owner)), s.rect.center,
                                    max(10, s.rect.h * 2 // 3), theme.WHITE)
     painting.last_move(pic.sight, surface)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))

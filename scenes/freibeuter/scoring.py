@@ -3,14 +3,17 @@ winner(s) (RULES.md 3.5)."""
 
 from __future__ import annotations
 
+from game.freibeuter.rules import FreibeuterRules
+from game.freibeuter.state import FreibeuterState
 from game.match import Match
 from scenes.core.i18n import _
 from scenes.screens.scoring import ScoringScene, Sheet, final_count, minus
 
 
 def freibeuter_scoring(app, match: Match) -> ScoringScene:
-    state = match.state
-    parts = match.rules.score_parts(state)
+    state, rules = match.state, match.rules
+    assert isinstance(state, FreibeuterState) and isinstance(rules, FreibeuterRules)  # a match of Freibeuter
+    parts = rules.score_parts(state)
     notes = []
     if state.doubles:
         notes.append(_("Doubled ships: {values}.").format(values=", ".join(str(v) for v in sorted(state.doubles))))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from bisect import bisect
 from dataclasses import dataclass, field
+from functools import singledispatchmethod
 
-from game.core import Event
+from game.core import Event, State
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
 from game.korsar.state import Galleon, KorsarState, hand_key
@@ -103,8 +104,9 @@ class KorsarDisplay:
         return seat // 2 if self.teams else seat
 
     # -- rebuilding from a view -------------------------------------------------------------------
-    def sync(self, view: KorsarState) -> None:
+    def sync(self, view: State) -> None:
         """Rebuild every zone from `view`, keeping the sprites (and so their places) that still fit."""
+        assert isinstance(view, KorsarState)  # the table shares every game's Display protocol: a view is a State
         old = self._by_place()
 
         def sprite(place: tuple, face: str | None) -> CardSprite:
@@ -162,47 +164,70 @@ class KorsarDisplay:
 
     # -- events --------------------------------------------------------------------------------
     def apply(self, event: Event) -> list[CardSprite]:
-        """Move the sprites that `event` (as the viewer sees it) moves; returns them."""
-        if isinstance(event, ev.CardDrawn):
-            s = self.pile.pop() if self.pile else CardSprite(None)
-            s.face = event.card.name if event.card else None
-            self._into_hand(event.seat, s)
-            return [s]
-        if isinstance(event, ev.CardPlayed):
-            s = self._out_of_hand(event.seat, event.card.name)
-            card = event.card
-            if card.kind is Kind.GALLEON:
-                self.galleons[event.gid] = GalleonSlot(event.gid, s, event.seat)
-            else:
-                slot = self.galleons[event.gid]
-                side = self.side(event.seat)
-                if card.kind is Kind.PIRATE:
-                    slot.attacks.setdefault(side, []).append(s)
-                else:
-                    if slot.character is not None:
-                        slot.displaced.append(slot.character)
-                    slot.character, slot.character_side = s, side
-            return [s]
-        if isinstance(event, ev.CharacterRemoved):
+        """Move the sprites that `event` (as the viewer sees it) moves; returns them. Each kind of event has its
+        own way below (the tests check that every kind has one)."""
+        return self._apply(event)
+
+    @singledispatchmethod
+    def _apply(self, event: Event) -> list[CardSprite]:
+        raise TypeError(f"the Korsar display has no way to show {type(event).__name__}")
+
+    @_apply.register
+    def _drawn(self, event: ev.CardDrawn) -> list[CardSprite]:
+        s = self.pile.pop() if self.pile else CardSprite(None)
+        s.face = event.card.name if event.card else None
+        self._into_hand(event.seat, s)
+        return [s]
+
+    @_apply.register
+    def _played(self, event: ev.CardPlayed) -> list[CardSprite]:
+        s = self._out_of_hand(event.seat, event.card.name)
+        card = event.card
+        if card.kind is Kind.GALLEON:
+            self.galleons[event.gid] = GalleonSlot(event.gid, s, event.seat)
+        else:
             slot = self.galleons[event.gid]
-            gone = slot.displaced.pop(0)
-            self.removed.append(gone)
-            return [gone]
-        if isinstance(event, ev.CardDiscarded):
-            s = self._out_of_hand(event.seat, event.card.name)
-            self.removed.append(s)
-            return [s]
-        if isinstance(event, ev.GalleonCaptured):
-            slot = self.galleons.pop(event.gid)
-            moved = [s for sprites in slot.attacks.values() for s in sprites]
-            if slot.character is not None:
-                moved.append(slot.character)
-            self.removed.extend(moved)
-            slot.sprite.face = None  # face down in the loot
-            self.loot[event.seat].append(Loot(slot.sprite, event.card.name))
-            return [slot.sprite, *moved]
-        if isinstance(event, ev.TurnBegan):
-            self.turn = event.seat
+            side = self.side(event.seat)
+            if card.kind is Kind.PIRATE:
+                slot.attacks.setdefault(side, []).append(s)
+            else:
+                if slot.character is not None:
+                    slot.displaced.append(slot.character)
+                slot.character, slot.character_side = s, side
+        return [s]
+
+    @_apply.register
+    def _driven_off(self, event: ev.CharacterRemoved) -> list[CardSprite]:
+        gone = self.galleons[event.gid].displaced.pop(0)
+        self.removed.append(gone)
+        return [gone]
+
+    @_apply.register
+    def _discarded(self, event: ev.CardDiscarded) -> list[CardSprite]:
+        s = self._out_of_hand(event.seat, event.card.name)
+        self.removed.append(s)
+        return [s]
+
+    @_apply.register
+    def _captured(self, event: ev.GalleonCaptured) -> list[CardSprite]:
+        slot = self.galleons.pop(event.gid)
+        moved = [s for sprites in slot.attacks.values() for s in sprites]
+        if slot.character is not None:
+            moved.append(slot.character)
+        self.removed.extend(moved)
+        slot.sprite.face = None  # face down in the loot
+        self.loot[event.seat].append(Loot(slot.sprite, event.card.name))
+        return [slot.sprite, *moved]
+
+    @_apply.register
+    def _turn(self, event: ev.TurnBegan) -> list[CardSprite]:
+        self.turn = event.seat
+        return []
+
+    @_apply.register(ev.GalleonStays)
+    @_apply.register(ev.SeatSkipped)
+    @_apply.register(ev.GameEnded)
+    def _nothing_moves(self, event: Event) -> list[CardSprite]:
         return []
 
     def _into_hand(self, seat: int, s: CardSprite) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import singledispatchmethod
 
 import pygame
 
@@ -16,6 +17,7 @@ from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
+from game.korsar.state import KorsarState
 from scenes.core.i18n import _
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
@@ -132,21 +134,40 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
             self._hold = False
             self.place_all()
 
-    def react(self, event: Event, moved: list) -> float:
-        if isinstance(event, ev.GalleonCaptured):
-            spot = self.table.layout.loot_spot(event.seat)
-            self.table.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
-            return 0.75
-        if isinstance(event, ev.GalleonStays):
-            slot = self._geometry(event.gid)
-            if slot is not None:
-                self.table.effects.add("ring", slot, (200, 200, 200), _("tie"))
-            return 0.4
-        if isinstance(event, ev.TurnBegan):
-            return 0.12
-        if isinstance(event, ev.SeatSkipped | ev.GameEnded):
-            return 0.4
+    @singledispatchmethod
+    def react(self, event: Event, moved: list[CardSprite]) -> float:
+        """Flourishes and the pause after each kind of event (the tests check that every kind has its own)."""
+        raise TypeError(f"the Korsar table has no reaction to {type(event).__name__}")
+
+    @react.register(ev.CardDrawn)
+    @react.register(ev.CardPlayed)
+    @react.register(ev.CharacterRemoved)
+    @react.register(ev.CardDiscarded)
+    def _moved(self, event: Event, moved: list[CardSprite]) -> float:
         return 0.5 if moved else 0.0
+
+    @react.register
+    def _captured(self, event: ev.GalleonCaptured, moved: list[CardSprite]) -> float:
+        assert self.table.layout is not None
+        spot = self.table.layout.loot_spot(event.seat)
+        self.table.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
+        return 0.75
+
+    @react.register
+    def _stays(self, event: ev.GalleonStays, moved: list[CardSprite]) -> float:
+        slot = self._geometry(event.gid)
+        if slot is not None:
+            self.table.effects.add("ring", slot, (200, 200, 200), _("tie"))
+        return 0.4
+
+    @react.register
+    def _turn(self, event: ev.TurnBegan, moved: list[CardSprite]) -> float:
+        return 0.12
+
+    @react.register(ev.SeatSkipped)
+    @react.register(ev.GameEnded)
+    def _pause(self, event: Event, moved: list[CardSprite]) -> float:
+        return 0.4
 
     def _geometry(self, gid: str) -> pygame.Rect | None:
         berth = self.sea.berths.get(gid) if self.sea is not None else None
@@ -215,6 +236,7 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
 
     def landing(self, gid: str, side: int, card) -> pygame.Rect:
         """The exact place `card`, played by `side` on galleon `gid`, will take in its attack column."""
+        assert self.sea is not None  # charted by `place_all` as soon as the table has a layout
         berth = self.sea.berths[gid]
         column, place, n = self.table.display.galleons[gid].landing(side, card.kind is Kind.PIRATE)
         if column >= len(berth.columns):  # a fifth column (three attacks and a lone admiral): rare, on the galleon
@@ -252,5 +274,7 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
         if t.layout is None or self.sea is None:
             return None
         buttons = tuple(rect for rect, _action in self.prompt_buttons())
-        return KorsarPicture(t.sight(), t.view(), t.display, t.layout, self.sea, self.art, buttons)
+        view = t.view()
+        assert isinstance(view, KorsarState)  # the view of a Korsar match
+        return KorsarPicture(t.sight(), view, t.display, t.layout, self.sea, self.art, buttons)
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from game.korsar.rules import KorsarRules
+from game.korsar.state import KorsarState
 from game.match import Match
 from scenes.core.i18n import _, ngettext
 from scenes.screens.scoring import ScoringScene, Sheet, final_count, minus
 
 
 def korsar_scoring(app, match: Match) -> ScoringScene:
-    state = match.state
-    parts = match.rules.score_parts(state)
+    rules, state = match.rules, match.state
+    assert isinstance(rules, KorsarRules) and isinstance(state, KorsarState)  # a Korsar table's match
+    parts = rules.score_parts(state)
     notes = [_("Team score: both partners' gold added together.")] if match.setup.teams else []
     stays = len(state.table)
     if stays:

@@ -292,7 +292,7 @@ def _berths(zone: pygame.Rect, berths: list[Moored], g: float, m: Metrics) -> li
     """The zone's berths in rows under its name, each row centred."""
     inner = zone.w - 2 * m.pad
     out = []
-    y = zone.y + m.header
+    y: float = zone.y + m.header
     h = _berth_h(g, m)
     for row in _rows_used(berths, g, inner):
         x = zone.centerx - sum(b.units() * g for b in row) / 2

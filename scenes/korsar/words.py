@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import singledispatchmethod
+
 from game.core import Action, Event
 from game.korsar import actions as act
 from game.korsar import events as ev
@@ -68,33 +70,53 @@ class Narrator:
     def line(self, seat: int, s: str) -> LogLine:
         return LogLine(s, theme.seat_colour(seat))
 
+    @singledispatchmethod
     def describe(self, event: Event) -> list[LogLine]:
-        n = self.names
-        if isinstance(event, ev.TurnBegan):
-            return [LogLine(_("— {name} —").format(name=n[event.seat]), theme.MUTED, heading=True)]
-        if isinstance(event, ev.CardDrawn):
-            if event.card is None:
-                return [self.line(event.seat, _("{name} draws a card").format(name=n[event.seat]))]
-            return [self.line(event.seat, _("{name} draws {card}").format(
-                name=n[event.seat], card=card_label(event.card)))]
-        if isinstance(event, ev.CardPlayed):
-            return [self.line(event.seat, self._played(event))]
-        if isinstance(event, ev.CharacterRemoved):
-            return [LogLine(_("{card} is driven off {gid}").format(card=card_label(event.card), gid=event.gid))]
-        if isinstance(event, ev.CardDiscarded):
-            return [self.line(event.seat, _("{name} discards {card}").format(
-                name=n[event.seat], card=card_label(event.card)))]
-        if isinstance(event, ev.GalleonCaptured):
-            text = (_("At the end, {gid} ({gold} gold) goes to {name}") if event.at_end
-                    else _("{name} captures {gid} ({gold} gold)"))
-            return [LogLine(text.format(name=n[event.seat], gid=event.gid, gold=event.card.value), theme.GOLD)]
-        if isinstance(event, ev.GalleonStays):
-            return [LogLine(_("{gid} stays on the table: a tie at the top").format(gid=event.gid), theme.MUTED)]
-        if isinstance(event, ev.SeatSkipped):
-            return [LogLine(_("{name} has no cards left and is skipped").format(name=n[event.seat]), theme.MUTED)]
-        if isinstance(event, ev.GameEnded):
-            return [LogLine(_("The game is over"), theme.GOLD)]
-        return []
+        """The log's lines for one event (each kind has its own below: the tests check every kind has one)."""
+        raise TypeError(f"the Korsar log has no words for {type(event).__name__}")
+
+    @describe.register
+    def _turn(self, event: ev.TurnBegan) -> list[LogLine]:
+        return [LogLine(_("— {name} —").format(name=self.names[event.seat]), theme.MUTED, heading=True)]
+
+    @describe.register
+    def _drawn(self, event: ev.CardDrawn) -> list[LogLine]:
+        name = self.names[event.seat]
+        if event.card is None:
+            return [self.line(event.seat, _("{name} draws a card").format(name=name))]
+        return [self.line(event.seat, _("{name} draws {card}").format(name=name, card=card_label(event.card)))]
+
+    @describe.register
+    def _card_played(self, event: ev.CardPlayed) -> list[LogLine]:
+        return [self.line(event.seat, self._played(event))]
+
+    @describe.register
+    def _driven_off(self, event: ev.CharacterRemoved) -> list[LogLine]:
+        return [LogLine(_("{card} is driven off {gid}").format(card=card_label(event.card), gid=event.gid))]
+
+    @describe.register
+    def _discarded(self, event: ev.CardDiscarded) -> list[LogLine]:
+        return [self.line(event.seat, _("{name} discards {card}").format(
+            name=self.names[event.seat], card=card_label(event.card)))]
+
+    @describe.register
+    def _captured(self, event: ev.GalleonCaptured) -> list[LogLine]:
+        text = (_("At the end, {gid} ({gold} gold) goes to {name}") if event.at_end
+                else _("{name} captures {gid} ({gold} gold)"))
+        return [LogLine(text.format(name=self.names[event.seat], gid=event.gid, gold=event.card.value), theme.GOLD)]
+
+    @describe.register
+    def _stays(self, event: ev.GalleonStays) -> list[LogLine]:
+        return [LogLine(_("{gid} stays on the table: a tie at the top").format(gid=event.gid), theme.MUTED)]
+
+    @describe.register
+    def _skipped(self, event: ev.SeatSkipped) -> list[LogLine]:
+        return [LogLine(_("{name} has no cards left and is skipped").format(name=self.names[event.seat]),
+                        theme.MUTED)]
+
+    @describe.register
+    def _over(self, event: ev.GameEnded) -> list[LogLine]:
+        return [LogLine(_("The game is over"), theme.GOLD)]
 
     def _played(self, e: ev.CardPlayed) -> str:
         name = self.names[e.seat]

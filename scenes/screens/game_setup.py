@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core import InvalidSetup, Setup
@@ -14,7 +16,19 @@ from scenes.core.input import BACK, NAVIGATE, PICK, Intent
 from scenes.core.names import default_name, seat_name
 from scenes.core.settings import SEAT_KINDS
 from scenes.core.settings import save as save_settings
-from scenes.core.widgets import Button, FocusRing, Stepper, TextField, Toggle, felt, line_height, panel, text, wrap
+from scenes.core.widgets import (
+    Button,
+    FocusRing,
+    Stepper,
+    TextField,
+    Toggle,
+    Widget,
+    felt,
+    line_height,
+    panel,
+    text,
+    wrap,
+)
 from scenes.tables import TABLES, playable_games, table_for
 
 
@@ -26,6 +40,12 @@ def variant_names(game: str) -> dict[int, str]:
 def variant_help(game: str) -> dict[int, str]:
     """One line per variant saying what it changes."""
     return TABLES[game].variant_help()
+
+
+def players_label(n: object) -> str:
+    """A player count (one of the players stepper's choices, all of them ints) as the stepper shows it."""
+    assert isinstance(n, int)
+    return ngettext("{n} player", "{n} players", n).format(n=n)
 
 
 def kind_names() -> dict[str, str]:
@@ -65,25 +85,25 @@ class SetupScene(Scene):
         rules = rules_for(self.game)
         counts = list(range(rules.min_players, rules.max_players + 1))
         self.players_w = Stepper(_("Players"), counts, counts.index(self.players), self._set_players,
-                                 render=lambda n: ngettext("{n} player", "{n} players", n).format(n=n))
+                                 render=players_label)
         self.teams_w = Stepper(_("Teams"), [False, True], int(self.teams), self._set_teams,
                                render=lambda t: _("Teams of two") if t else _("Everyone for themselves"))
         self.name_ws: list[TextField] = []
         self.kind_ws: list[Stepper] = []
         for seat in range(self.players):
-            self.name_ws.append(TextField(self.names[seat], lambda v, s=seat: self._set_name(s, v),
+            self.name_ws.append(TextField(self.names[seat], partial(self._set_name, seat),
                                           max_len=NAME_LIMIT, placeholder=_("Name")))
             self.kind_ws.append(Stepper(_("Seat"), list(SEAT_KINDS), SEAT_KINDS.index(self.kinds[seat]),
-                                        lambda v, s=seat: self._set_kind(s, str(v)), render=lambda k: names[k]))
+                                        partial(self._kind_picked, seat), render=lambda k: names[str(k)]))
         self.variant_ws = {
-            number: Toggle(label, number in self.variants, lambda on, v=number: self._set_variant(v, on))
+            number: Toggle(label, number in self.variants, partial(self._set_variant, number))
             for number, label in variant_names(self.game).items()
         }
         self.start = Button(_("Start"), self._start, primary=True)
-        self.back = Button(_("Back"), self.app.pop)
+        self.back = Button(_("Back"), self._leave)
         self.undo_w = Toggle(_("Take moves back: all agree"), getattr(self, "undo_agreed", False),
                              self._set_undo)  # with several people at the screen (one person may always)
-        widgets = [self.game_w, self.players_w, self.teams_w]
+        widgets: list[Widget] = [self.game_w, self.players_w, self.teams_w]
         for n, k in zip(self.name_ws, self.kind_ws):
             widgets += [n, k]
         widgets += [*self.variant_ws.values(), self.undo_w, self.start, self.back]
@@ -139,6 +159,10 @@ class SetupScene(Scene):
             self.names[seat] = self._default_name(seat)
             self.name_ws[seat].value = self.names[seat]
         self._check()
+
+    def _kind_picked(self, seat: int, kind: object) -> None:
+        """The seat's stepper moved to `kind` (one of SEAT_KINDS)."""
+        self._set_kind(seat, str(kind))
 
     def _set_undo(self, on: bool) -> None:
         self.undo_agreed = on
@@ -243,6 +267,10 @@ class SetupScene(Scene):
     def enter(self) -> None:
         self._sync_text_mode()
 
+    def _leave(self) -> None:
+        """The Back button: back to the menu (a button's action returns nothing, `app.pop` the scene it took off)."""
+        self.app.pop()
+
     def exit(self) -> None:
         self.app.set_text_mode(False)
 
@@ -282,8 +310,8 @@ class SetupScene(Scene):
             else:
                 pygame.draw.circle(surface, theme.seat_colour(seat), (r.x - 16, r.centery), max(7, size // 2))
         if self.variant_ws:
-            first = next(iter(self.variant_ws.values())).rect
-            text(surface, _("Variants"), (first.x, first.y - 2), size, theme.MUTED, "bottomleft")
+            top = next(iter(self.variant_ws.values())).rect
+            text(surface, _("Variants"), (top.x, top.y - 2), size, theme.MUTED, "bottomleft")
         self.ring.draw(surface)
         if self.error:
             help_text, colour = self.error, theme.DANGER

@@ -8,6 +8,7 @@ Records come from the records folder (scenes/core/saves.py keeps them); a damage
 from __future__ import annotations
 
 import stat
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -24,7 +25,7 @@ from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import seat_name
 from scenes.core.saves import records_dir, stamped, when
 from scenes.core.settings import data_dir
-from scenes.core.widgets import Button, FocusRing, dim, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
 from scenes.screens.overlays import MessageOverlay
 from scenes.screens.replay import ReplayScene
 from scenes.screens.stats_screen import StatsScene
@@ -96,10 +97,10 @@ class HistoryScene(Scene):
     def _build(self) -> None:
         widgets: list = []
         for fg in self.games[self.first: self.first + self._rows()]:
-            widgets.append(Button(describe(fg), lambda g=fg: self.replay(g)))
-            widgets.append(Button(_("Export"), lambda g=fg: self.export(g)))
+            widgets.append(Button(describe(fg), partial(self.replay, fg)))
+            widgets.append(Button(_("Export"), partial(self.export, fg)))
         self.tools = [Button(_("Statistics"), self.statistics, primary=True), Button(_("Import"), self.import_),
-                      Button(_("Back"), self.app.pop)]
+                      Button(_("Back"), self._leave)]
         self.ring = FocusRing(widgets + self.tools)
         self.ring.focus = min(self.focus, len(self.ring.widgets) - 1)
         self._place()
@@ -152,6 +153,10 @@ class HistoryScene(Scene):
 
         self.app.push(StatsScene(self.app, self.games))
 
+    def _leave(self) -> None:
+        """The Back button: back to the menu (a button's action returns nothing, `app.pop` the scene it took off)."""
+        self.app.pop()
+
     # -- input and drawing ---------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         if intent.kind == BACK:
@@ -203,8 +208,8 @@ class ImportOverlay(Scene):
         super().__init__(app)
         self.files = newest_records(exports_dir())[:12]
         self.notice = ""
-        self.ring = FocusRing([Button(p.name, lambda p=p: self.pick(p)) for p in self.files]
-                              + [Button(_("Back"), app.pop)])
+        files: list[Widget] = [Button(p.name, partial(self.pick, p)) for p in self.files]
+        self.ring = FocusRing(files + [Button(_("Back"), app.pop)])
         self.size = app.screen.get_size()
 
     def pick(self, path: Path) -> None:

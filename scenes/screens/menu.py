@@ -6,7 +6,9 @@ arcade cabinets do; any input stops it. That game is never saved and never recor
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -21,11 +23,12 @@ from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import ai_name, seat_name
 from scenes.core.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
 from scenes.core.sprites import CardArt, CardSprite
-from scenes.core.widgets import Button, FocusRing, dim, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.history_screen import HistoryScene
 from scenes.screens.rulebook import RulesChooser
 from scenes.screens.settings_screen import SettingsOverlay
+from scenes.table.scene import TableScene
 from scenes.tables import playable_games, say_why, table_for
 
 ATTRACT_AFTER = 30.0  # seconds
@@ -45,7 +48,7 @@ class MenuScene(Scene):
             notices += damaged
         self.notice = "\n".join(notices)  # a paragraph each
         self.notice_lines: list[str] = []
-        buttons = [Button(_("Quick play"), self.quick_play, primary=True)]
+        buttons: list[Widget] = [Button(_("Quick play"), self.quick_play, primary=True)]
         if self.saves:
             buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
         buttons += [
@@ -57,7 +60,7 @@ class MenuScene(Scene):
         ]
         self.ring = FocusRing(buttons)
         self.idle = 0.0
-        self.demo = None  # the table of attract mode's AI-only game, while it plays
+        self.demo: TableScene[Any, Any, Any] | None = None  # the table of attract mode's AI-only game, while it plays
         self.size = app.screen.get_size()
 
     def quick_play(self) -> None:
@@ -236,13 +239,17 @@ class SavesOverlay(Scene):
         widgets: list = []
         for saved in rows:
             title = rules_for(saved.record.game).title
-            widgets.append(Button(describe(saved, title), lambda p=saved.path: resume(self.app, p)))
+            widgets.append(Button(describe(saved, title), partial(resume, self.app, saved.path)))
             label = _("Delete?") if saved.path == self.doomed else _("Delete")
-            widgets.append(Button(label, lambda p=saved.path: self._delete(p)))
-        widgets.append(Button(_("Back"), self.app.pop))
+            widgets.append(Button(label, partial(self._delete, saved.path)))
+        widgets.append(Button(_("Back"), self._leave))
         self.ring = FocusRing(widgets)
         self.ring.focus = min(self.focus, len(widgets) - 1)
         self._place()
+
+    def _leave(self) -> None:
+        """The Back button: back to the menu (a button's action returns nothing, `app.pop` the scene it took off)."""
+        self.app.pop()
 
     def _delete(self, path: Path) -> None:
         if self.doomed != path:

@@ -129,7 +129,8 @@ class ConfirmOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], object]) -> None:
+        """`on_yes` makes the move; what it returns (e.g. whether the match took it) is not used."""
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes

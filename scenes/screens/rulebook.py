@@ -8,6 +8,7 @@ in the language the interface speaks (scenes/screens/rulebook_markup.py reads it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -17,7 +18,7 @@ from scenes.core.app import Scene
 from scenes.core.assets import font, svgs
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
-from scenes.core.widgets import Button, FocusRing, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, felt, panel, text, wrap
 from scenes.freibeuter.faces import CARTOUCHE
 from scenes.screens.rulebook_markup import Page, aspect, lay_out, load
 
@@ -266,8 +267,8 @@ class RulesChooser(Scene):
     def __init__(self, app, games: list[str]) -> None:
         super().__init__(app)
         self.games = games
-        buttons: list[Button] = [
-            GameButton(rules_for(g).title, lambda g=g: self.open(g), art=GAME_ART.get(g, "korsar/back"),
+        buttons: list[Widget] = [
+            GameButton(rules_for(g).title, partial(self.open, g), art=GAME_ART.get(g, "korsar/back"),
                        about=game_blurb(g)) for g in games]
         buttons.append(Button(_("Back"), app.pop))
         self.ring = FocusRing(buttons)

@@ -121,6 +121,7 @@ def parse(source: str, name: str = "rules") -> list[Section]:
         elif _NUMBERED.match(line):
             close()
             m = _NUMBERED.match(line)
+            assert m is not None  # the elif above matched this very line
             open_block = {"kind": "step", "lines": [m.group(2).strip()], "marker": f"{m.group(1)}."}
         elif line.startswith("  ") and open_block is not None and open_block["kind"] != "para":
             open_block["lines"].append(line.strip())

@@ -27,7 +27,9 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     if isinstance(a, act.Sink):
         return _("Sink {name}'s {card}").format(card=card_label(a.card), name=names[a.victim])
     if isinstance(a, act.Board):
-        chance = boarding_chance(view.ship(a.ship).tile.strength, pirates_on(view, seat, a.ship))
+        ship = view.ship(a.ship)
+        assert ship is not None  # a ship boarded is in play
+        chance = boarding_chance(ship.tile.strength, pirates_on(view, seat, a.ship))
         return _("Board {ship} ({chance:.0%})").format(ship=a.ship, chance=chance)
     if isinstance(a, act.Stop):
         return _("Stop boarding")

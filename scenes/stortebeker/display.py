@@ -10,11 +10,10 @@ A card sprite's `label` is its name in the notation (`meat+`) and its face the a
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from functools import singledispatchmethod
 
-from game.core import Event
+from game.core import Event, State
 from game.stortebeker import events as ev
 from game.stortebeker.components import Card, Tile, card_key, card_named, tile_named
 from game.stortebeker.state import StortebekerState
@@ -72,8 +71,9 @@ class StortebekerDisplay:
         self.viewer = view.viewer
         self.sync(view)
 
-    def sync(self, view: StortebekerState) -> None:
+    def sync(self, view: State) -> None:
         """Rebuild every zone from `view`: the start, a new viewer, or a repair."""
+        assert isinstance(view, StortebekerState)  # the table syncs each display with its own game's views
         self.viewer = view.viewer
         self.hands = [[card(c) for c in h] for h in view.hands]
         self.pile = [card(None) for _ in view.pile]
@@ -135,16 +135,22 @@ class StortebekerDisplay:
         self.discard.append(s)
 
     # -- events ---------------------------------------------------------------------------------------
-    def apply(self, e: Event) -> list[CardSprite]:
-        """Move what event `e` (as the viewer sees it) moves; returns the sprites that move (none for an
-        event that moves no card: a die rolled, a boarding attempted...)."""
-        move = self.MOVES.get(type(e))
-        return move(self, e) if move is not None else []
+    def apply(self, event: Event) -> list[CardSprite]:
+        """Move what `event` (as the viewer sees it) moves; returns the sprites that move (none for an event that
+        moves no card: a die rolled, a boarding attempted...). Each kind of event has its own way below (the tests
+        check that every kind has one)."""
+        return self._apply(event)
 
+    @singledispatchmethod
+    def _apply(self, event: Event) -> list[CardSprite]:
+        raise TypeError(f"the Störtebeker display has no way to show {type(event).__name__}")
+
+    @_apply.register
     def _turn_began(self, e: ev.TurnBegan) -> list[CardSprite]:
         self.turn, self.round = e.seat, e.round
         return []
 
+    @_apply.register
     def _card_placed(self, e: ev.CardPlaced) -> list[CardSprite]:
         """From the hand to the seat's side of a ship: a provision face up, a pirate face down."""
         s = self._take(self.hands[e.seat], e.card)
@@ -154,6 +160,7 @@ class StortebekerDisplay:
         (side.hidden if e.face_down else side.provisions).append(s)
         return [s]
 
+    @_apply.register
     def _traded(self, e: ev.Traded) -> list[CardSprite]:
         """The cards given go to the discard pile; those taken come from it, as it was before (ruling 2.3),
         and lie in front of the seat until its turn ends."""
@@ -171,22 +178,30 @@ class StortebekerDisplay:
             moved.append(s)
         return moved
 
+    @_apply.register(ev.CardDiscarded)
+    @_apply.register(ev.BroadsideFired)
     def _card_discarded(self, e: ev.CardDiscarded | ev.BroadsideFired) -> list[CardSprite]:
         """A card played onto the discard pile, for nothing or to fire a broadside."""
         s = self._take(self.hands[e.seat], e.card)
         self._discard(s, e.card)
         return [s]
 
-    def _provision_hit(self, e: ev.CardStolen | ev.CardSunk) -> list[CardSprite]:
-        """A broadside's die takes a provision off a victim's side: onto the firing seat's side, or sunk."""
+    @_apply.register
+    def _card_stolen(self, e: ev.CardStolen) -> list[CardSprite]:
+        """A broadside's die takes a provision off a victim's side, onto the firing seat's side."""
         sh = self.ship(e.ship)
         s = self._take(sh.sides[e.victim].provisions, e.card)
-        if isinstance(e, ev.CardStolen):
-            sh.sides[e.seat].provisions.append(s)
-        else:
-            self._discard(s, e.card)
+        sh.sides[e.seat].provisions.append(s)
         return [s]
 
+    @_apply.register
+    def _card_sunk(self, e: ev.CardSunk) -> list[CardSprite]:
+        """A broadside's die sinks a provision off a victim's side: onto the discard pile."""
+        s = self._take(self.ship(e.ship).sides[e.victim].provisions, e.card)
+        self._discard(s, e.card)
+        return [s]
+
+    @_apply.register
     def _pirates_revealed(self, e: ev.PiratesRevealed) -> list[CardSprite]:
         side = self.ship(e.ship).sides[e.seat]
         for s, c in zip(side.hidden, e.cards):
@@ -195,16 +210,19 @@ class StortebekerDisplay:
         side.hidden = []
         return list(side.shown)
 
+    @_apply.register
     def _provision_lost(self, e: ev.ProvisionLost) -> list[CardSprite]:
         s = self._take(self.ship(e.ship).sides[e.seat].provisions, e.card)
         self._discard(s, e.card)
         return [s]
 
+    @_apply.register
     def _pirate_dropped(self, e: ev.PirateDropped) -> list[CardSprite]:
         s = self._take(self.ship(e.ship).sides[e.seat].shown, e.card)
         self._discard(s, e.card)
         return [s]
 
+    @_apply.register
     def _counterattack_declared(self, e: ev.CounterattackDeclared) -> list[CardSprite]:
         """The provisions a counterattacker adds from its hand, face up on its side."""
         side = self.ship(e.ship).sides[e.seat]
@@ -216,6 +234,7 @@ class StortebekerDisplay:
             moved.append(s)
         return moved
 
+    @_apply.register
     def _ship_captured(self, e: ev.ShipCaptured) -> list[CardSprite]:
         """The tile to the winner, every card on the ship to the discard pile."""
         sh = self.ships[e.slot]
@@ -229,10 +248,12 @@ class StortebekerDisplay:
         self.won[e.seat].append(sh.tile)
         return [sh.tile, *moved]
 
+    @_apply.register
     def _score_changed(self, e: ev.ScoreChanged) -> list[CardSprite]:
         self.scores[e.seat] = e.score
         return []
 
+    @_apply.register
     def _ship_entered(self, e: ev.ShipEntered) -> list[CardSprite]:
         """The reserve's first tile sails into the captured ship's slot."""
         s = self.reserve.pop(0)
@@ -240,11 +261,13 @@ class StortebekerDisplay:
         self.ships[e.slot] = ShipView(s, [SideView() for _ in range(self.players)])
         return [s]
 
+    @_apply.register
     def _ship_revealed(self, e: ev.ShipRevealed) -> list[CardSprite]:
         s = self.reserve[e.position]
         s.face, s.label = e.tile.tid, e.tile.tid
         return [s]
 
+    @_apply.register
     def _taken_join_hand(self, e: ev.TakenJoinHand) -> list[CardSprite]:
         """The traded cards join the hand (phase 6); in another seat's hand they are hidden again."""
         moved = []
@@ -256,6 +279,7 @@ class StortebekerDisplay:
             self._to_hand(e.seat, s)
         return moved
 
+    @_apply.register
     def _cards_drawn(self, e: ev.CardsDrawn) -> list[CardSprite]:
         moved = []
         for c in e.cards:
@@ -266,6 +290,7 @@ class StortebekerDisplay:
             moved.append(s)
         return moved
 
+    @_apply.register
     def _pile_reshuffled(self, e: ev.PileReshuffled) -> list[CardSprite]:
         """The discard pile, face down, becomes the draw pile."""
         for s in self.discard:
@@ -274,27 +299,19 @@ class StortebekerDisplay:
         self.discard = []
         return list(self.pile)
 
-    # Each event that moves something, and the display's move for it.
-    MOVES: ClassVar[dict[type[Event], Callable[[StortebekerDisplay, Any], list[CardSprite]]]] = {
-        ev.TurnBegan: _turn_began,
-        ev.CardPlaced: _card_placed,
-        ev.Traded: _traded,
-        ev.CardDiscarded: _card_discarded,
-        ev.BroadsideFired: _card_discarded,
-        ev.CardStolen: _provision_hit,
-        ev.CardSunk: _provision_hit,
-        ev.PiratesRevealed: _pirates_revealed,
-        ev.ProvisionLost: _provision_lost,
-        ev.PirateDropped: _pirate_dropped,
-        ev.CounterattackDeclared: _counterattack_declared,
-        ev.ShipCaptured: _ship_captured,
-        ev.ScoreChanged: _score_changed,
-        ev.ShipEntered: _ship_entered,
-        ev.ShipRevealed: _ship_revealed,
-        ev.TakenJoinHand: _taken_join_hand,
-        ev.CardsDrawn: _cards_drawn,
-        ev.PileReshuffled: _pile_reshuffled,
-    }
+    @_apply.register(ev.DiceRolled)
+    @_apply.register(ev.DieMissed)
+    @_apply.register(ev.BoardingAttempted)
+    @_apply.register(ev.AttackTotal)
+    @_apply.register(ev.BoardingSucceeded)
+    @_apply.register(ev.BoardingFailed)
+    @_apply.register(ev.CounterattackDeclined)
+    @_apply.register(ev.EndAnnounced)
+    @_apply.register(ev.BonusScored)
+    @_apply.register(ev.GameEnded)
+    def _nothing_moves(self, e: Event) -> list[CardSprite]:
+        """Dice, totals, outcomes and announcements: no card moves (the kit and the log show them)."""
+        return []
 
     # -- reading -------------------------------------------------------------------------------------
     def held(self) -> list[CardSprite]:

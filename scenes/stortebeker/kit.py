@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import singledispatchmethod
 
 import pygame
 
@@ -20,7 +21,7 @@ from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import card_named
-from game.stortebeker.state import COUNTER, PLAY
+from game.stortebeker.state import COUNTER, PLAY, StortebekerState
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.input import PICK, Intent
@@ -117,38 +118,85 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         self.table.picker.lift()
 
     # -- events ---------------------------------------------------------------------------------------
-    def react(self, event: Event, moved: list) -> float:
-        lay = self.table.layout
-        if isinstance(event, ev.DiceRolled):
-            faces = NUMBER_FACES if isinstance(event.dice[0], int) else COLOUR_FACES
-            results = [f"die{d}" if isinstance(d, int) else f"cdie-{d}" for d in event.dice]
-            self.dice.set(faces, results, lay.dice(), self.table.paced(TUMBLE))
-            self.dice_note = ""
-            return TUMBLE + 0.15
-        if isinstance(event, ev.AttackTotal):
-            self.dice_note = _("{name}: {dice} + {pirates} = {total}").format(
-                name=self.table.names[event.seat], dice=event.dice, pirates=event.pirates, total=event.total)
-            return 0.5
-        if isinstance(event, ev.BoardingSucceeded | ev.BoardingFailed):
-            ok = isinstance(event, ev.BoardingSucceeded)
-            r = self._tile_rect(event.ship)
-            if r is not None:
-                words = _("aboard!") if ok else _("repelled")
-                self.table.effects.add("ring", r, theme.LEGAL if ok else theme.DANGER, words)
-            return 0.7
-        if isinstance(event, ev.ShipCaptured):
-            self.table.effects.add("burst", lay.panels[event.seat], theme.GOLD, f"+{event.tile.value}")
-            return 0.8
-        if isinstance(event, ev.ScoreChanged):
-            self.table.animator.animate(self.markers[event.seat], 0.6, "in_out_quad", pos=float(event.score))
-            return 0.3
-        if isinstance(event, ev.DieMissed):
-            return 0.3
-        if isinstance(event, ev.TurnBegan):
-            return 0.15
-        if isinstance(event, ev.EndAnnounced | ev.GameEnded | ev.BonusScored):
-            return 0.6
+    @singledispatchmethod
+    def react(self, event: Event, moved: list[CardSprite]) -> float:
+        """Flourishes and the pause after each kind of event (the tests check that every kind has its own)."""
+        raise TypeError(f"the Störtebeker table has no reaction to {type(event).__name__}")
+
+    @react.register(ev.CardPlaced)
+    @react.register(ev.Traded)
+    @react.register(ev.CardDiscarded)
+    @react.register(ev.BroadsideFired)
+    @react.register(ev.CardStolen)
+    @react.register(ev.CardSunk)
+    @react.register(ev.BoardingAttempted)
+    @react.register(ev.PiratesRevealed)
+    @react.register(ev.ProvisionLost)
+    @react.register(ev.PirateDropped)
+    @react.register(ev.CounterattackDeclared)
+    @react.register(ev.CounterattackDeclined)
+    @react.register(ev.ShipEntered)
+    @react.register(ev.ShipRevealed)
+    @react.register(ev.TakenJoinHand)
+    @react.register(ev.CardsDrawn)
+    @react.register(ev.PileReshuffled)
+    def _moved(self, event: Event, moved: list[CardSprite]) -> float:
+        """Cards moving (or, for a boarding attempted or a counterattack declined, none): a pause if any did."""
         return 0.45 if moved else 0.0
+
+    @react.register
+    def _dice_rolled(self, event: ev.DiceRolled, moved: list[CardSprite]) -> float:
+        assert self.table.layout is not None
+        faces = NUMBER_FACES if isinstance(event.dice[0], int) else COLOUR_FACES
+        results = [f"die{d}" if isinstance(d, int) else f"cdie-{d}" for d in event.dice]
+        self.dice.set(faces, results, self.table.layout.dice(), self.table.paced(TUMBLE))
+        self.dice_note = ""
+        return TUMBLE + 0.15
+
+    @react.register
+    def _attack_total(self, event: ev.AttackTotal, moved: list[CardSprite]) -> float:
+        self.dice_note = _("{name}: {dice} + {pirates} = {total}").format(
+            name=self.table.names[event.seat], dice=event.dice, pirates=event.pirates, total=event.total)
+        return 0.5
+
+    @react.register
+    def _boarded(self, event: ev.BoardingSucceeded, moved: list[CardSprite]) -> float:
+        r = self._tile_rect(event.ship)
+        if r is not None:
+            self.table.effects.add("ring", r, theme.LEGAL, _("aboard!"))
+        return 0.7
+
+    @react.register
+    def _repelled(self, event: ev.BoardingFailed, moved: list[CardSprite]) -> float:
+        r = self._tile_rect(event.ship)
+        if r is not None:
+            self.table.effects.add("ring", r, theme.DANGER, _("repelled"))
+        return 0.7
+
+    @react.register
+    def _ship_captured(self, event: ev.ShipCaptured, moved: list[CardSprite]) -> float:
+        assert self.table.layout is not None
+        self.table.effects.add("burst", self.table.layout.panels[event.seat], theme.GOLD, f"+{event.tile.value}")
+        return 0.8
+
+    @react.register
+    def _score_changed(self, event: ev.ScoreChanged, moved: list[CardSprite]) -> float:
+        self.table.animator.animate(self.markers[event.seat], 0.6, "in_out_quad", pos=float(event.score))
+        return 0.3
+
+    @react.register
+    def _die_missed(self, event: ev.DieMissed, moved: list[CardSprite]) -> float:
+        return 0.3
+
+    @react.register
+    def _turn(self, event: ev.TurnBegan, moved: list[CardSprite]) -> float:
+        return 0.15
+
+    @react.register(ev.EndAnnounced)
+    @react.register(ev.GameEnded)
+    @react.register(ev.BonusScored)
+    def _announced(self, event: Event, moved: list[CardSprite]) -> float:
+        return 0.6
 
     def _tile_rect(self, tid: str) -> pygame.Rect | None:
         slot = self.table.display.ship_slot(tid)
@@ -169,8 +217,14 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return stortebeker_scoring(self.table.app, self.table.match)
 
     # -- a person's decisions ------------------------------------------------------------------------
+    def state(self) -> StortebekerState:
+        """The match's true state: the table's match is a game of Störtebeker."""
+        state = self.table.match.state
+        assert isinstance(state, StortebekerState)
+        return state
+
     def step(self) -> str:
-        return self.table.match.state.step  # type: ignore[attr-defined,no-any-return]
+        return self.state().step
 
     def hand_sprites(self) -> list[CardSprite]:
         return self.table.display.hands[self.table.bottom]
@@ -182,7 +236,8 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             return []
         out = []
         for a in _single_plays(self.table.legal()):
-            if getattr(a, "card", None) is None or a.card.name != sprite.label:
+            card = getattr(a, "card", None)  # a trade gives and takes several: never here
+            if card is None or card.name != sprite.label:
                 continue
             if isinstance(a, act.Place):
                 slot = self.table.display.slot_of(a.ship)
@@ -202,7 +257,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         if not sprite.label:
             return []
         card = card_named(sprite.label)
-        return [*(act.Place(card, sh.tid) for sh in self.table.match.state.in_play()), act.Discard(card)]
+        return [*(act.Place(card, sh.tid) for sh in self.state().in_play()), act.Discard(card)]
 
     def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list[Action]:
         lay = self.table.layout
@@ -233,6 +288,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             trades = legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
             return [(_("Trade…"), OpenTrade())] if trades else []
         view = self.table.match.view(self.table.human_turn())
+        assert isinstance(view, StortebekerState)
         return [(action_label(view, a, self.table.names), a) for a in legal]
 
     def free_targets(self) -> list[Target]:
@@ -246,9 +302,9 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         if self.step() != PLAY:
             for a in self.table.legal():
                 if isinstance(a, act.Board):
-                    r = self._tile_rect(a.ship)
-                    if r is not None:
-                        out.append(Target(r, a, _("Board {ship}").format(ship=a.ship)))
+                    tile = self._tile_rect(a.ship)
+                    if tile is not None:
+                        out.append(Target(tile, a, _("Board {ship}").format(ship=a.ship)))
         return out
 
     def act(self, action: Action) -> bool:
@@ -276,7 +332,9 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         t = self.table
         if t.layout is None:
             return None
-        return StortebekerPicture(t.sight(), t.view(), t.display, t.layout, self.art,
+        view = t.view()
+        assert isinstance(view, StortebekerState)
+        return StortebekerPicture(t.sight(), view, t.display, t.layout, self.art,
                                   tuple(m.pos for m in self.markers), self.dice, self.dice_note)
 
 

@@ -26,8 +26,16 @@ class StortebekerLayout:
         self.players = players
         self.bottom = bottom
         t = m.layers["table"]
-        for name in ("pile", "discard", "reserve", "ships", "track", "choices", "log", "dice", "hand", "prompt"):
-            setattr(self, name + "_area", vp.rect(t[name]))
+        self.pile_area = vp.rect(t["pile"])
+        self.discard_area = vp.rect(t["discard"])
+        self.reserve_area = vp.rect(t["reserve"])
+        self.ships_area = vp.rect(t["ships"])
+        self.track_area = vp.rect(t["track"])
+        self.choices_area = vp.rect(t["choices"])
+        self.log_area = vp.rect(t["log"])
+        self.dice_area = vp.rect(t["dice"])
+        self.hand_area = vp.rect(t["hand"])
+        self.prompt_area = vp.rect(t["prompt"])
         self.columns = [vp.rect(r) for r in m.layer(f"ships{ships}")]
         self.panels = {bottom: vp.rect(t["self"])}
         for i, r in enumerate(m.layer(f"seats{players}")):

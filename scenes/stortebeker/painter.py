@@ -373,10 +373,10 @@ def tooltip_lines(pic: StortebekerPicture) -> list[str]:
     lay = pic.layout
     for slot, sh in enumerate(pic.display.ships):
         if sh is not None and lay.tile(slot).collidepoint(pointer):
-            t = tile_named(sh.tid)
-            needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in t.requirement)
+            tile = tile_named(sh.tid)
+            needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in tile.requirement)
             return [_("{ship}: {value} points, strength {strength}; needs {needs}").format(
-                ship=t.tid, value=t.value, strength=t.strength, needs=needs)]
+                ship=tile.tid, value=tile.value, strength=tile.strength, needs=needs)]
     return []
 
 

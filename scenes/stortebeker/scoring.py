@@ -4,6 +4,8 @@ tie-break (RULES.md 2.4, 2.5)."""
 from __future__ import annotations
 
 from game.match import Match
+from game.stortebeker.rules import StortebekerRules
+from game.stortebeker.state import StortebekerState
 from scenes.core.i18n import _
 from scenes.screens.scoring import NBSP, ScoringScene, Sheet, final_count
 from scenes.stortebeker.layout import TILE_RATIO
@@ -11,8 +13,10 @@ from scenes.stortebeker.words import ship_colour
 
 
 def stortebeker_scoring(app, match: Match) -> ScoringScene:
-    parts = match.rules.score_parts(match.state)
-    winners = match.rules.winners(match.state)
+    rules, state = match.rules, match.state
+    assert isinstance(rules, StortebekerRules) and isinstance(state, StortebekerState)  # a game of Störtebeker
+    parts = rules.score_parts(state)
+    winners = rules.winners(state)
     bonus = 1 in match.setup.variants
     cells = []
     for p in parts:
@@ -26,7 +30,7 @@ def stortebeker_scoring(app, match: Match) -> ScoringScene:
         notes.append(_("Equal points: the tie is broken by the number of ships taken."))
     elif len(winners) > 1:
         notes.append(_("Equal points and equal ships: the win is shared."))
-    if match.state.ended_by == "safeguard":
+    if state.ended_by == "safeguard":
         notes.append(_("The game stopped after 100 rounds."))
     headings = [_("Ships"), _("Points")] + ([_("Colour bonus")] if bonus else [])
     return final_count(app, match, Sheet(

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal
 
 import pygame
 
@@ -18,6 +19,10 @@ from scenes.core.widgets import Button, line_height, panel, text
 from scenes.screens.overlays import dim
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label
+
+Item = tuple[Literal["give"], int] | tuple[Literal["take"], Card] | Button
+"""A thing the trade dialog's focus moves between: a card of the hand to give (its index), a kind of card in the
+discard pile to take, or a button."""
 
 
 def card_rects(area: pygame.Rect, n: int, height: int) -> list[pygame.Rect]:
@@ -157,8 +162,8 @@ class TradeDialog(_CardsOverlay):
             self.table.submit(trade)
 
     # -- input ------------------------------------------------------------------------------------------
-    def _items(self) -> list[tuple[pygame.Rect, object]]:
-        items: list[tuple[pygame.Rect, object]] = []
+    def _items(self) -> list[tuple[pygame.Rect, Item]]:
+        items: list[tuple[pygame.Rect, Item]] = []
         for i, r in enumerate(card_rects(self.hand_area, len(self.hand), self.card_h)):
             items.append((r, ("give", i)))
         for c, r in zip(self.kinds, card_rects(self.pile_area, len(self.kinds), self.card_h)):
@@ -166,14 +171,14 @@ class TradeDialog(_CardsOverlay):
         items += [(self.ok.rect, self.ok), (self.cancel.rect, self.cancel)]
         return items
 
-    def _use(self, item: object) -> None:
+    def _use(self, item: Item) -> None:
         if isinstance(item, Button):
             item.action()
-        elif item[0] == "give":  # type: ignore[index]
-            i = item[1]  # type: ignore[index]
+        elif item[0] == "give":
+            i = item[1]
             self.give.symmetric_difference_update({i})
         else:
-            c = item[1]  # type: ignore[index]
+            c = item[1]
             self.take[c] = (self.take[c] + 1) % (self.pile[c] + 1)
 
     def handle(self, intent: Intent) -> None:
@@ -206,16 +211,17 @@ class TradeDialog(_CardsOverlay):
         for r, item in items:
             if isinstance(item, Button):
                 continue
-            kind, what = item  # type: ignore[misc]
             outline = theme.WHITE if item is focused else None
-            if kind == "give":
-                chosen = what in self.give
-                self.draw_card(surface, self.hand[what].name, r.move(0, -12 if chosen else 0),
+            if item[0] == "give":
+                i = item[1]
+                chosen = i in self.give
+                self.draw_card(surface, self.hand[i].name, r.move(0, -12 if chosen else 0),
                                outline=theme.HIGHLIGHT if chosen else outline)
             else:
-                k = self.take[what]
-                badge = f"{k}/{self.pile[what]}" if k else f"×{self.pile[what]}"
-                self.draw_card(surface, what.name, r, outline=theme.HIGHLIGHT if k else outline, badge=badge)
+                c = item[1]
+                k = self.take[c]
+                badge = f"{k}/{self.pile[c]}" if k else f"×{self.pile[c]}"
+                self.draw_card(surface, c.name, r, outline=theme.HIGHLIGHT if k else outline, badge=badge)
         if not self.kinds:
             text(surface, _("The discard pile is empty"), self.pile_area.center, self.size, theme.INK, "center",
                  shadow=False)

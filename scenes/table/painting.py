@@ -60,12 +60,17 @@ def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pyga
     and art (`widgets.backdrop`), and over it the game's translucent `tints` that move now and then (as `more`:
     `widgets.tinted`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not fill their
     panels again."""
-    fills = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
+    fills: list[tuple[pygame.Rect, Colour, int]] = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
     fills += [(prompt, theme.PANEL, PANEL_RADIUS), (log, theme.PANEL, LOG_RADIUS), *more]
-    layer = widgets.backdrop(surface.get_size(), tuple((tuple(r), c, radius) for r, c, radius in fills),
-                             tuple((image, tuple(r.topleft)) for image, r in art))
-    over = tuple((tuple(r), c, radius) for r, c, radius in tints)
+    layer = widgets.backdrop(surface.get_size(), tuple((_box(r), c, radius) for r, c, radius in fills),
+                             tuple((image, (r.x, r.y)) for image, r in art))
+    over = tuple((_box(r), c, radius) for r, c, radius in tints)
     surface.blit(widgets.tinted(layer, over) if over else layer, (0, 0))
+
+
+def _box(r: pygame.Rect) -> tuple[int, int, int, int]:
+    """A rectangle as a tuple (it keys the backdrop's cache)."""
+    return r.x, r.y, r.w, r.h
 
 
 def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Rect, font: int, pad: int,

@@ -12,19 +12,22 @@ from typing import Protocol
 from game.core import Rules
 from game.match import Match
 from scenes.core import theme
+from scenes.core.app import App
 from scenes.screens.overlays import PassScreen
 
 
 class Seating(Protocol):
     """What the table's privacy needs of the table (TableScene)."""
 
-    app: object
     match: Match
     rules: Rules
     names: list[str]
     holder: int | None
     viewer: int | None
     bottom: int
+
+    @property
+    def app(self) -> App: ...
 
     def view_changed(self) -> None: ...
 
@@ -42,8 +45,7 @@ def person_decides(table: Seating, seat: int) -> None:
     if table.viewer is not None:
         table.viewer = None
         table.view_changed()
-    table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat),  # type: ignore[attr-defined]
-                              lambda: hand_over(table, seat)))
+    table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat), lambda: hand_over(table, seat)))
 
 
 def hand_over(table: Seating, seat: int) -> None:

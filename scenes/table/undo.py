@@ -5,7 +5,6 @@ AI seats are still pausing before they answer it. A refusal is said in the promp
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from game.core import IllegalAction
@@ -39,11 +38,12 @@ class Rewinding(Protocol):
 
     match: Match
     viewer: int | None
-    finished: bool
     message: str
-    rebuilt: Callable[[], None]
-    autosave: Callable[[], None]
 
+    @property
+    def finished(self) -> bool: ...
+    def rebuilt(self) -> None: ...
+    def autosave(self) -> None: ...
     def human_turn(self) -> int | None: ...
 
 

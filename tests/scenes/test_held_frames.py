@@ -57,7 +57,11 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         calm = table.look is not None  # the machines are to move, nothing on the table moves
         if frame % 3 == 0:  # the mouse moves: over felt, cards, ships, tokens (tooltips) or stays where it was
             _move_pointer(app, table, pointing)
+        preparing = app.preparing  # the table is not shown yet: its art is being rendered (`App._prepare`)
         app.frame(1 / 60)
+        if preparing:  # (its last frame draws the table, shows it, and may then render art at new sizes)
+            changed = not app.preparing and replaced[-1] > 0
+            continue
         moved = len(table.match.record.actions) != actions
         only_tip = app.tip_frames > tips
         if only_tip:
