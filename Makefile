@@ -28,8 +28,10 @@ play: $(VENV)/.play
 test: $(VENV)/.test
 	$(BIN)/python -m pytest -q -n auto
 
+# ruff over the code and the tests; mypy over game/, scenes/ and main.py (configured in pyproject.toml)
 lint: $(VENV)/.test
 	$(BIN)/ruff check game tests scenes main.py
+	$(BIN)/mypy
 
 test-slow: $(VENV)/.test
 	$(BIN)/python -m pytest -q -n auto -m slow

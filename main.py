@@ -320,7 +320,7 @@ def open_app(args: argparse.Namespace):
     elif args.speed:
         settings.speed = args.speed
     size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
-    app = App(settings, headless=args.headless, size=size, persist=not args.headless)
+    app = App(settings, headless=args.headless, size=size, persist=not args.headless, art_thread=True)
     app.home = MenuScene
     app.new_thinker = WorkerThinker  # each table's AI thinks in a process of its own
     if settings.fullscreen:

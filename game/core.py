@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (DESIGN.md §2).
+"""The engine contract shared by every game (docs/architecture.md §2).
 
 One `Rules` object per game carries the whole public API; a scene, an agent, a test or a
 replay never reaches into a game's modules past it. States are plain dataclasses that
@@ -63,7 +63,7 @@ class IllegalAction(ValueError):
 
 
 class InvalidActionText(IllegalAction):
-    """A text that is not an action in the game's notation (RULES.md, notation section)."""
+    """A text that is not an action in the game's notation (docs/rules/<game>.md, 'Notation')."""
 
 
 class InvalidSetup(ValueError):

@@ -1,4 +1,4 @@
-"""Game records: `{game, setup, seed, actions}` (DESIGN.md §2). Saves, replays and bug reports are
+"""Game records: `{game, setup, seed, actions}` (docs/architecture.md §2). Saves, replays and bug reports are
 all records; replaying one through `apply` rebuilds the game exactly."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The player's files (saves, records, settings): read so that a damaged or hostile file never crashes
-the game, written so that a crash or a power cut never leaves half a file (DESIGN.md §5).
+the game, written so that a crash or a power cut never leaves half a file (docs/architecture.md §5).
 
 A file that cannot be used is a `DamagedFile` with a reason a player can read; the caller sets it
 aside (`set_aside`) under a name that never overwrites an earlier one, and carries on.

@@ -1,4 +1,4 @@
-"""Random-playout invariants every game must keep at every step (DESIGN.md §2; STYLE.md, OpenSpiel)."""
+"""Random-playout invariants every game must keep at every step (docs/architecture.md §2, and §6: OpenSpiel)."""
 
 from __future__ import annotations
 

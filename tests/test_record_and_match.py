@@ -1,4 +1,4 @@
-"""Records replay exactly; the match runner drives seats the same way everywhere (DESIGN.md §2-3)."""
+"""Records replay exactly; the match runner drives seats the same way everywhere (docs/architecture.md §2-3)."""
 
 from __future__ import annotations
 

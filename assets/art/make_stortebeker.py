@@ -49,7 +49,7 @@ W, H = 250, 350
 TW, TH = 320, 220
 OUT = Path(__file__).resolve().parent / "stortebeker"
 
-# The tile table (RULES.md 2.1): per colour the types a, b, c; per tile value, strength and how
+# The tile table (docs/rules/stortebeker.md 2.1): per colour the types a, b, c; per tile value, strength and how
 # many of a, b, c it needs.
 TILE_TYPES = {
     "Y": ("bread", "water", "bananas"),

@@ -1,4 +1,4 @@
-"""The hard AI: information-set Monte Carlo tree search over the engine contract (DESIGN.md §3).
+"""The hard AI: information-set Monte Carlo tree search over the engine contract (docs/architecture.md §3).
 
 It knows nothing of any game beyond the contract and the game's `Guide`. The search works in rounds:
 

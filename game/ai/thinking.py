@@ -57,8 +57,9 @@ class Thinker(ABC):
         answers come when asked for: nothing to wait for."""
         return None
 
-    def close(self) -> None:
-        """Nothing more will be asked: stop thinking and let go of what thinks (here, nothing)."""
+    def close(self, report: bool = False) -> None:
+        """Nothing more will be asked: stop thinking and let go of what thinks (here, nothing). `report`: say
+        how much CPU time the thinking took, where that is known apart (worker.py)."""
         return None
 
 

@@ -6,8 +6,7 @@ executable, whose start calls `freeze_support`), sends it each question (the age
 pickled) and reads the answers as they come, without ever waiting for one. The process decides the questions in
 the order asked, keeping each mind's agent between decisions, at a lower priority than the window's process. If it
 dies (or an agent fails in it), it is started once more and asked again; if that one dies too, the machines play
-on in this process at the normal level, and `notice` says so. Closing never waits long: the process is asked to
-stop, then stopped.
+on in this process at the normal level, and `notice` says so. Closing never waits: the process is stopped at once.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from game.ai.thinking import FELL_BACK, LocalThinker, Mind, Thinker
 from game.core import Action, State
 
 NICENESS = 5  # how much lower the AI's process runs than the window's (POSIX nice), so a frame never waits for it
-STOP_WAIT = 0.5  # seconds closing waits for the process to end by itself, and again after stopping it
+STOP_WAIT = 0.5  # seconds a benchmark's closing waits for the idle process to report its CPU time
 RESTARTS = 1  # a process that died is started again this many times; then the machines fall back
 
 
@@ -34,11 +33,7 @@ def serve(conn: Connection) -> None:
     """The AI process's loop: a question `(ticket, mind, view)` in, `(ticket, action, error)` out, until the
     table says stop (None: it answers with its CPU time) or goes away."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window's process
-    if hasattr(os, "nice"):
-        try:
-            os.nice(NICENESS)
-        except OSError:
-            pass
+    _lower_priority(0)
     agents: dict[Mind, Agent] = {}
     while True:
         try:
@@ -54,6 +49,15 @@ def serve(conn: Connection) -> None:
             conn.send((ticket, agent.choose(view), None))
         except Exception:  # a fault in an agent: the table decides what to do about it
             conn.send((ticket, None, traceback.format_exc(limit=8)))
+
+
+def _lower_priority(pid: int) -> None:
+    """Run process `pid` (0: this one) at NICENESS where the system allows it (POSIX)."""
+    if hasattr(os, "setpriority"):
+        try:
+            os.setpriority(os.PRIO_PROCESS, pid, NICENESS)
+        except OSError:
+            pass
 
 
 class WorkerThinker(Thinker):
@@ -73,9 +77,11 @@ class WorkerThinker(Thinker):
         self._start()
 
     def _start(self) -> None:
+        multiprocessing.active_children()  # reaps the processes of tables closed before
         ours, theirs = self._context.Pipe()
         self._process = self._context.Process(target=serve, args=(theirs,), name="pirate-table-ai", daemon=True)
         self._process.start()
+        _lower_priority(self._process.pid)  # at once: its start (importing the games) is already work
         theirs.close()
         self._conn = ours
 
@@ -134,7 +140,7 @@ class WorkerThinker(Thinker):
 
     def _failed(self, why: str) -> None:
         self.failures.append(why)
-        self._stop(False)
+        self._stop()
         if self.restarts > 0:
             self.restarts -= 1
             self._start()
@@ -144,11 +150,15 @@ class WorkerThinker(Thinker):
             self.fallback = LocalThinker()
             self.notice = FELL_BACK
 
-    def close(self) -> None:
-        """Stop the process: asked to, when it is idle (it then reports its CPU time, `cpu_s`), else at once."""
-        if self._conn is not None and self._process is not None and not self._asked:
-            self._stop(self._ask_to_stop())
-        self._stop(False)
+    def close(self, report: bool = False) -> None:
+        """Stop the process at once, without waiting for it (a table closing must not make its frame long). With
+        `report` (benchmarks), an idle process is asked to stop instead, and says how much CPU time it used
+        (`cpu_s`), waiting at most STOP_WAIT for it."""
+        if report and self._conn is not None and self._process is not None and not self._asked:
+            process = self._process
+            if self._ask_to_stop():
+                process.join(STOP_WAIT)
+        self._stop()
         self._asked.clear()
 
     def _ask_to_stop(self) -> bool:
@@ -166,19 +176,12 @@ class WorkerThinker(Thinker):
             pass
         return False
 
-    def _stop(self, ending: bool) -> None:
-        """End the process (`ending`: it is ending by itself, given STOP_WAIT to do so; else stopped at once) and
-        close our end of the pipe."""
+    def _stop(self) -> None:
+        """End the process if it still runs (at once: it is reaped later, `_start`), and close our end of the
+        pipe."""
         process, self._process = self._process, None
         if self._conn is not None:
             self._conn.close()
             self._conn = None
-        if process is None:
-            return
-        if ending:
-            process.join(STOP_WAIT)
-        for stop in (process.terminate, process.kill):
-            if not process.is_alive():
-                break
-            stop()
-            process.join(STOP_WAIT)
+        if process is not None and process.is_alive():
+            process.terminate()

@@ -1,4 +1,5 @@
-"""Freibeuter (Reiner Stockhausen): the sea, its tokens, rules, notation and the heuristic agent (RULES.md §3)."""
+"""Freibeuter (Reiner Stockhausen): the sea, its tokens, rules, notation and the heuristic agent
+(docs/rules/freibeuter.md §3)."""
 
 from game.freibeuter.rules import FreibeuterRules
 

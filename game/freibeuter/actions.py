@@ -1,4 +1,4 @@
-"""Freibeuter's actions and their notation (RULES.md 3.7):
+"""Freibeuter's actions and their notation (docs/rules/freibeuter.md 3.7):
 `board C4:D5` · `sail C5` · `sail C5 loot` · `dutchman row5 C5` · `dutchman colC C5` ·
 `resolve C4:D5` · `draw sea` · `draw dutchman`.
 """
@@ -17,7 +17,7 @@ PILES = (SEA, DUTCHMAN)
 
 @dataclass(frozen=True)
 class Board(Action):
-    """Put one of one's boats on the unboarded ship at `point` (RULES.md 3.3)."""
+    """Put one of one's boats on the unboarded ship at `point` (docs/rules/freibeuter.md 3.3)."""
 
     point: str
 
@@ -49,7 +49,7 @@ class Dutchman(Action):
 
 @dataclass(frozen=True)
 class Resolve(Action):
-    """Share the encircled token at `point` next (the active seat chooses the order, RULES.md 3.4)."""
+    """Share the encircled token at `point` next (the active seat chooses the order, docs/rules/freibeuter.md 3.4)."""
 
     point: str
 
@@ -59,7 +59,7 @@ class Resolve(Action):
 
 @dataclass(frozen=True)
 class Draw(Action):
-    """Draw the top card of the sea pile or of the Dutchman pile (RULES.md 3.3)."""
+    """Draw the top card of the sea pile or of the Dutchman pile (docs/rules/freibeuter.md 3.3)."""
 
     pile: str
 

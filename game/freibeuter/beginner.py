@@ -25,8 +25,9 @@ SKIP = -1.0  # what a move the beginner sees no point in scores
 
 
 def choose_pile(view: FreibeuterState, legal: Sequence[Action]) -> Action:
-    """The draw (RULES.md 3.3): a Dutchman card while holding none and at least three sea cards, else a sea card.
-    Played on from the other pile instead, no band of the game did better: docs/ai.md, Freibeuter, 'The draw'."""
+    """The draw (docs/rules/freibeuter.md 3.3): a Dutchman card while holding none and at least three sea cards, else a
+    sea card. Played on from the other pile instead, no band of the game did better: docs/ai.md, Freibeuter, 'The
+    draw'."""
     seat = view.turn
     dutchman, sea = act.DRAW[act.DUTCHMAN], act.DRAW[act.SEA]
     if not view.dutch_hands[seat] and len(view.sea_hands[seat]) >= 3 and dutchman in legal:
@@ -35,8 +36,8 @@ def choose_pile(view: FreibeuterState, legal: Sequence[Action]) -> Action:
 
 
 def sharing_gain(s: FreibeuterState, seat: int, point: str, boat: bool) -> float:
-    """What sharing the token at `point` at once brings `seat` less what it brings the others (RULES.md 3.4),
-    with one more boat of `seat`'s around it if `boat`."""
+    """What sharing the token at `point` at once brings `seat` less what it brings the others (docs/rules/freibeuter.md
+    3.4), with one more boat of `seat`'s around it if `boat`."""
     counts = boats_around(s, point)
     if boat:
         counts[seat] += 1

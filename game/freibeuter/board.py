@@ -1,8 +1,8 @@
-"""The sea of Freibeuter: 7x7 squares, the 36 inner grid points and the Dutchman's lines (RULES.md 3.1).
+"""The sea of Freibeuter: 7x7 squares, the 36 inner grid points and the Dutchman's lines (docs/rules/freibeuter.md 3.1).
 
 Pure geometry, independent of any map or state. Squares are named `A1`..`G7` (column letter, row
 number); a grid point, and the token on it, by the two opposite corners of its 2x2 block of squares,
-the lower column and row first: `C4:D5` is surrounded by C4, D4, C5 and D5 (RULES.md 3.7). A Dutchman
+the lower column and row first: `C4:D5` is surrounded by C4, D4, C5 and D5 (docs/rules/freibeuter.md 3.7). A Dutchman
 card names a line: `row1`..`row7` or `colA`..`colG`.
 """
 
@@ -35,7 +35,7 @@ def is_outer(sq: str) -> bool:
 
 
 CAPACITY: dict[str, int] = {sq: 1 if is_outer(sq) else 2 for sq in SQUARES}
-"""How many boats a square holds: 1 on the outer ring, 2 inside (RULES.md 3.1)."""
+"""How many boats a square holds: 1 on the outer ring, 2 inside (docs/rules/freibeuter.md 3.1)."""
 
 
 def point(col: int, row: int) -> str:

@@ -1,4 +1,4 @@
-"""Freibeuter's components (RULES.md 3.1): the 36 tokens, the 74 sea cards and the 14 Dutchman cards.
+"""Freibeuter's components (docs/rules/freibeuter.md 3.1): the 36 tokens, the 74 sea cards and the 14 Dutchman cards.
 
 A card is its name in the notation: a sea card is the square it names (`C5`), a Dutchman card the
 line it names (`row5`, `colC`). Cards with the same name are interchangeable.
@@ -23,8 +23,8 @@ BOATS_PER_SEAT = 25
 START_TREASURE = 20
 SEA_HAND = 4
 DUTCHMAN_HAND = 1
-LOOT = 2  # taken from the bank instead of placing a boat (RULES.md 3.3)
-CHEST_PAY = 2  # the bank pays this per boat around an encircled chest (RULES.md 3.4)
+LOOT = 2  # taken from the bank instead of placing a boat (docs/rules/freibeuter.md 3.3)
+CHEST_PAY = 2  # the bank pays this per boat around an encircled chest (docs/rules/freibeuter.md 3.4)
 
 
 @dataclass(frozen=True, order=True)
@@ -34,7 +34,8 @@ class Token:
     kind: str
     value: int = 0  # a ship's value; the value a double doubles; 0 for a chest
     name: str = field(init=False, compare=False, repr=False)
-    is_ship: bool = field(init=False, compare=False, repr=False)  # only ships can be boarded (RULES.md 3.3)
+    # only ships can be boarded (docs/rules/freibeuter.md 3.3)
+    is_ship: bool = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", self.kind if self.kind == CHEST else f"{self.kind}{self.value}")
@@ -74,7 +75,7 @@ def token_named(name: str) -> Token:
 
 
 def sea_deck() -> list[str]:
-    """The 74 sea cards: one for each outer square, two for each inner square (RULES.md 3.1)."""
+    """The 74 sea cards: one for each outer square, two for each inner square (docs/rules/freibeuter.md 3.1)."""
     return [sq for sq in SQUARES for _ in range(CAPACITY[sq])]
 
 

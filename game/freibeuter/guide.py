@@ -47,8 +47,8 @@ class FreibeuterGuide(Guide):
 
     def rank(self, view: State, legal: Sequence[Action]) -> list[Action]:
         """Every legal action, best first by the normal agent's one-ply judgement; for the draw only the
-        normal agent's pile (RULES.md 3.3): which pile matters little, and a single candidate lets the search
-        spend its time on the placements. Neither card odds read from the others' play nor weights tuned for
+        normal agent's pile (docs/rules/freibeuter.md 3.3): which pile matters little, and a single candidate lets the
+        search spend its time on the placements. Neither card odds read from the others' play nor weights tuned for
         three or four seats ranked better: docs/ai.md, Freibeuter, 'Ranking and beliefs about the other hands'."""
         assert isinstance(view, FreibeuterState) and view.to_act is not None
         actions = list(legal)
@@ -63,8 +63,8 @@ class FreibeuterGuide(Guide):
         return sorted(actions, key=lambda a: -scores[a])
 
     def playout_horizon(self, world: State) -> int | None:
-        """To the end once it is near: a seat with at most END_BOATS boats left (RULES.md 3.5 c), at most
-        END_CARDS cards left to draw (3.5 b) or one pirate chest left (3.5 a; with four seats a third of the games
+        """To the end once it is near: a seat with at most END_BOATS boats left (docs/rules/freibeuter.md 3.5 c), at
+        most END_CARDS cards left to draw (3.5 b) or one pirate chest left (3.5 a; with four seats a third of the games
         end by the chests). There the judgement's guess of who still fills which square matters most and is worst,
         and the game's real result is a few moves away; and the end game is a plan of several moves (keep boats
         while behind, spend them while ahead) that only playouts to the end see. Measured: docs/ai.md, Freibeuter,

@@ -1,10 +1,11 @@
-"""What a Freibeuter position is worth: each seat's expected final score (RULES.md 3.5), in treasure points.
+"""What a Freibeuter position is worth: each seat's expected final score (docs/rules/freibeuter.md 3.5), in treasure
+points.
 
 The normal agent scores its one-ply look-ahead with it, and the hard AI's search its leaves (`GUIDE.values`).
 A seat's expected score is its score now (treasure, captured ships with doubles, minus twice its loans),
 a little for its boats, its cards and the card it is about to draw, plus for every token still on the sea
-what it should bring that seat once encircled (RULES.md 3.4): a boarded ship its value to the boarder less
-a payment per other boat, the payments to the owners of those boats, 2 per boat for a chest, the doubled
+what it should bring that seat once encircled (docs/rules/freibeuter.md 3.4): a boarded ship its value to the
+boarder less a payment per other boat, the payments to the owners of those boats, 2 per boat for a chest, the doubled
 ships for a double. The rules' own helpers (game/freibeuter/sharing.py) say what is paid; this module
 only says how likely it is and who will have the boats there.
 
@@ -15,8 +16,8 @@ boats); an opponent's ship that only my cards can complete is as sure as I make 
 a race: whoever boards it first takes it, and an opponent who gains from it will not wait for me. A boarded
 ship that may never be encircled also costs its boarder the boat on it (it comes back only with the ship):
 without that cost the agent boarded every promising ship, and in games against a beginner three boats in
-four it put on ships stayed there to the end, so it ran out of boats first (RULES.md 3.5 c) with a third of
-its boats stranded. How games end at each table size, and a check of the payments it expects:
+four it put on ships stayed there to the end, so it ran out of boats first (docs/rules/freibeuter.md 3.5 c) with a
+third of its boats stranded. How games end at each table size, and a check of the payments it expects:
 docs/ai.md, Freibeuter, 'The judgement: how games end, what is paid'.
 """
 
@@ -113,7 +114,8 @@ def world_odds(s: FreibeuterState, w: Weights) -> CardOdds:
 
 def fill_rate(s: FreibeuterState, w: Weights) -> float:
     """The share of the empty squares that should still get a boat before the game ends: the turns left
-    are bounded by the cards left to draw (RULES.md 3.5 b) and by the smallest supply of boats (3.5 c)."""
+    are bounded by the cards left to draw (docs/rules/freibeuter.md 3.5 b) and by the smallest supply of boats
+    (3.5 c)."""
     n = s.setup.players
     turns = min(1.3 * (len(s.sea_pile) + len(s.dutch_pile)), n * (min(s.supply) + 1))
     empty = len(SQUARES) - len(s.boats) or 1
@@ -121,7 +123,8 @@ def fill_rate(s: FreibeuterState, w: Weights) -> float:
 
 
 def about_to_end(s: FreibeuterState) -> bool:
-    """A seat without boats ends the game when its turn comes (RULES.md 3.5 c): only the last round is left."""
+    """A seat without boats ends the game when its turn comes (docs/rules/freibeuter.md 3.5 c): only the last round is
+    left."""
     return min(s.supply) == 0
 
 

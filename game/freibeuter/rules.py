@@ -1,4 +1,4 @@
-"""Freibeuter's rules (RULES.md §3). Each method cites the paragraph it implements.
+"""Freibeuter's rules (docs/rules/freibeuter.md §3). Each method cites the paragraph it implements.
 
 A turn flows through `to_act`, always the active seat: its action (`act`), then, when one placement
 has encircled several tokens, one `resolve` per token but the last (`resolve`), then after a sail or
@@ -61,7 +61,7 @@ from game.freibeuter.why import why_illegal, why_not_draw
 
 
 class ScoreParts(NamedTuple):
-    """One seat's score for the scoring screen (RULES.md 3.5)."""
+    """One seat's score for the scoring screen (docs/rules/freibeuter.md 3.5)."""
 
     treasure: int
     ships: int  # captured ship values, doubles applied
@@ -107,7 +107,7 @@ class FreibeuterRules(Rules):
     # -- 3.3 / 3.4 what the seat to act may do ---------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
         """Board any unboarded ship; sail with each sea card held (placing where there is room, taking
-        the loot where a boat already is); the Dutchman where it encircles (RULES.md 3.3); then the
+        the loot where a boat already is); the Dutchman where it encircles (docs/rules/freibeuter.md 3.3); then the
         choice of the next token to share (3.4) or of the pile to draw from."""
         s = _freibeuter(state)
         if s.to_act is None:
@@ -123,13 +123,13 @@ class FreibeuterRules(Rules):
         return why_illegal(_freibeuter(state), action)
 
     def draw_piles(self, s: FreibeuterState) -> list[str]:
-        """The piles the active seat may draw from (RULES.md 3.3): the other one when one is empty;
+        """The piles the active seat may draw from (docs/rules/freibeuter.md 3.3): the other one when one is empty;
         only the sea pile while the seat holds no sea card and sea cards are left."""
         return [pile for pile in act.PILES if why_not_draw(s, pile) is None]
 
     # -- applying an action ----------------------------------------------------------------------
     def apply(self, state: State, action: Action) -> list[Event]:
-        """Validate through `why_illegal`, then play `action` (RULES.md 3.3-3.5)."""
+        """Validate through `why_illegal`, then play `action` (docs/rules/freibeuter.md 3.3-3.5)."""
         s = _freibeuter(state)
         if s.viewer is not None:
             raise IllegalAction("cannot play on a view: hidden cards are masked")
@@ -178,19 +178,19 @@ class FreibeuterRules(Rules):
         return events + self._share_pending(s)
 
     def _share_pending(self, s: FreibeuterState) -> list[Event]:
-        """RULES.md 3.4: share the encircled tokens; the active seat chooses the order of several."""
+        """docs/rules/freibeuter.md 3.4: share the encircled tokens; the active seat chooses the order of several."""
         events: list[Event] = []
         while s.pending:
             if len(s.pending) > 1:
                 s.phase = RESOLVE
                 return events
             events += share(s, s.pending.pop())
-            if s.to_act is None:  # the last chest: the game is over (RULES.md 3.5 a)
+            if s.to_act is None:  # the last chest: the game is over (docs/rules/freibeuter.md 3.5 a)
                 return events
         return events + self._after_sharing(s)
 
     def _after_sharing(self, s: FreibeuterState) -> list[Event]:
-        """The Dutchman leaves, then the seat draws; two empty piles end the game (RULES.md 3.5 b)."""
+        """The Dutchman leaves, then the seat draws; two empty piles end the game (docs/rules/freibeuter.md 3.5 b)."""
         events = dutchman_leaves(s)
         if not self.draw_piles(s):
             return events + finish(s, "piles")
@@ -198,7 +198,7 @@ class FreibeuterRules(Rules):
         return events
 
     def _next_turn(self, s: FreibeuterState) -> list[Event]:
-        """The next seat clockwise; no boat in supply ends the game (RULES.md 3.5 c). Ruling: a seat
+        """The next seat clockwise; no boat in supply ends the game (docs/rules/freibeuter.md 3.5 c). Ruling: a seat
         with no legal action passes; when no seat can act the game ends."""
         s.turns_played += 1
         events: list[Event] = []
@@ -227,7 +227,7 @@ class FreibeuterRules(Rules):
         return final_scores(_freibeuter(state))
 
     def round_number(self, state: State) -> int:
-        """Every seat takes one turn a round (RULES.md 3.3); a seat that must pass is not counted."""
+        """Every seat takes one turn a round (docs/rules/freibeuter.md 3.3); a seat that must pass is not counted."""
         s = _freibeuter(state)
         return s.turns_played // s.setup.players + 1
 
@@ -278,8 +278,8 @@ class FreibeuterRules(Rules):
 
 
 def _moves(s: FreibeuterState) -> Iterator[Action]:
-    """The legal actions of the `act` phase (RULES.md 3.3), listed without trying every action: boarding,
-    then sailing, then the Dutchman (the costliest to find, so that asking whether a seat must pass
+    """The legal actions of the `act` phase (docs/rules/freibeuter.md 3.3), listed without trying every action:
+    boarding, then sailing, then the Dutchman (the costliest to find, so that asking whether a seat must pass
     stops at its first move)."""
     seat = s.turn
     boats = s.supply[seat] > 0

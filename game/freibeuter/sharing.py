@@ -1,4 +1,4 @@
-"""Encircling and sharing (RULES.md 3.4) and the end of the game (RULES.md 3.5).
+"""Encircling and sharing (docs/rules/freibeuter.md 3.4) and the end of the game (docs/rules/freibeuter.md 3.5).
 
 Pure functions on a full state, used by the rules and by the agent's look-ahead. A token is
 encircled once each of its 4 squares holds a boat (the Dutchman counts); since boats never leave
@@ -28,7 +28,7 @@ def encircled_by(s: FreibeuterState, sq: str) -> list[str]:
 
 def closing_squares(s: FreibeuterState) -> dict[str, list[str]]:
     """Each empty square whose occupation would encircle at least one token, with those tokens (point
-    order): the squares where the Dutchman may go (RULES.md 3.3), and where a boat shares at once."""
+    order): the squares where the Dutchman may go (docs/rules/freibeuter.md 3.3), and where a boat shares at once."""
     out: dict[str, list[str]] = {}
     boats, dutchman = s.boats, s.dutchman
     for p in s.tokens:  # in point order, as dealt
@@ -45,7 +45,7 @@ def closing_squares(s: FreibeuterState) -> dict[str, list[str]]:
 
 
 def encircles(s: FreibeuterState, action: Action) -> list[str]:
-    """The tokens `action` would encircle (RULES.md 3.4): only a boat sailed onto an empty square, or
+    """The tokens `action` would encircle (docs/rules/freibeuter.md 3.4): only a boat sailed onto an empty square, or
     the Dutchman, can complete one (boats never leave the sea, so a full square changes nothing)."""
     if isinstance(action, act.Dutchman) or (isinstance(action, act.Sail) and not action.loot):
         return [] if s.occupied(action.square) else encircled_by(s, action.square)
@@ -67,20 +67,21 @@ def open_squares(s: FreibeuterState, point: str) -> list[str]:
 
 
 def ship_payments(token: Token, boats: Sequence[Amount], boarder: int) -> list[Amount]:
-    """What the boarder of the ship `token` pays each seat having `boats[seat]` boats around it (RULES.md 3.4):
-    the ship's payment (1-4) per boat of another seat; its own boats and the Dutchman are not paid. The
-    sharing pays it for the boats there; the agents for the boats they expect there."""
+    """What the boarder of the ship `token` pays each seat having `boats[seat]` boats around it
+    (docs/rules/freibeuter.md 3.4): the ship's payment (1-4) per boat of another seat; its own boats and the Dutchman
+    are not paid. The sharing pays it for the boats there; the agents for the boats they expect there."""
     return [0 if seat == boarder else token.payment * b for seat, b in enumerate(boats)]
 
 
 def chest_payouts(boats: Sequence[Amount]) -> list[Amount]:
     """What the bank pays each seat having `boats[seat]` boats around an opened pirate chest: 2 per boat
-    (RULES.md 3.4, Ruling; the Dutchman is not paid)."""
+    (docs/rules/freibeuter.md 3.4, Ruling; the Dutchman is not paid)."""
     return [CHEST_PAY * b for b in boats]
 
 
 def shortfall(treasure: Amount, owed: Amount) -> Amount:
-    """RULES.md 3.4 Loans: what a boarder holding `treasure` must borrow to pay `owed` (repaid twice)."""
+    """docs/rules/freibeuter.md 3.4 Loans: what a boarder holding `treasure` must borrow to pay `owed` (repaid
+    twice)."""
     return max(0, owed - treasure)
 
 
@@ -91,7 +92,7 @@ def seats_from(s: FreibeuterState, first: int) -> list[int]:
 
 
 def share(s: FreibeuterState, point: str) -> list[Event]:
-    """Share the encircled token at `point` (RULES.md 3.4); ends the game at the last chest (3.5 a)."""
+    """Share the encircled token at `point` (docs/rules/freibeuter.md 3.4); ends the game at the last chest (3.5 a)."""
     token = s.tokens.pop(point)
     if token.kind == CHEST:
         s.aside.append((point, token))
@@ -133,7 +134,7 @@ def share(s: FreibeuterState, point: str) -> list[Event]:
 
 
 def dutchman_leaves(s: FreibeuterState) -> list[Event]:
-    """After the sharing the Dutchman goes back beside the board (RULES.md 3.3)."""
+    """After the sharing the Dutchman goes back beside the board (docs/rules/freibeuter.md 3.3)."""
     if s.dutchman is None:
         return []
     sq, s.dutchman = s.dutchman, None
@@ -141,7 +142,7 @@ def dutchman_leaves(s: FreibeuterState) -> list[Event]:
 
 
 def finish(s: FreibeuterState, reason: str) -> list[Event]:
-    """End the game at once (RULES.md 3.5); tokens still waiting to be shared stay unshared."""
+    """End the game at once (docs/rules/freibeuter.md 3.5); tokens still waiting to be shared stay unshared."""
     events = dutchman_leaves(s)
     s.to_act = None
     s.phase = OVER
@@ -153,11 +154,11 @@ def finish(s: FreibeuterState, reason: str) -> list[Event]:
 
 
 def ship_points(s: FreibeuterState, seat: int) -> int:
-    """The captured ships' values, doubled where the double of that value was taken (RULES.md 3.4)."""
+    """The captured ships' values, doubled where the double of that value was taken (docs/rules/freibeuter.md 3.4)."""
     doubles = s.doubles
     return sum(t.value * (2 if t.value in doubles else 1) for _, t in s.captured[seat])
 
 
 def final_scores(s: FreibeuterState) -> list[int]:
-    """Treasure + ships (with doubles) - 2 x loans, per seat (RULES.md 3.5)."""
+    """Treasure + ships (with doubles) - 2 x loans, per seat (docs/rules/freibeuter.md 3.5)."""
     return [s.treasure[seat] + ship_points(s, seat) - 2 * s.loans[seat] for seat in range(s.setup.players)]

@@ -68,7 +68,7 @@ class FreibeuterState(State):
         return self.boats.get(sq, [])
 
     def occupied(self, sq: str) -> bool:
-        """A square holds a boat: one of the seats' or the Dutchman (RULES.md 3.4)."""
+        """A square holds a boat: one of the seats' or the Dutchman (docs/rules/freibeuter.md 3.4)."""
         return sq in self.boats or sq == self.dutchman
 
     def has_room(self, sq: str) -> bool:
@@ -89,8 +89,8 @@ class FreibeuterState(State):
 
 
 def unseen_sea_cards(s: FreibeuterState) -> Counter[str]:
-    """The sea cards `s` does not show (RULES.md 3.6): for a seat's view, those in the other hands and in
-    the pile, the cards it may still meet; `determinize` deals exactly these. A full state shows them all."""
+    """The sea cards `s` does not show (docs/rules/freibeuter.md 3.6): for a seat's view, those in the other hands and
+    in the pile, the cards it may still meet; `determinize` deals exactly these. A full state shows them all."""
     return _unseen(SEA_COUNTS, [*(c for h in s.sea_hands for c in h), *s.sea_pile, *s.sea_discard])
 
 

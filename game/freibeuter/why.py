@@ -1,5 +1,5 @@
-"""Freibeuter's one legality predicate (RULES.md 3.3-3.4): `why_illegal` says None for a legal action and
-otherwise why not, in words a player can read. `apply` validates with it, the draw's piles are derived
+"""Freibeuter's one legality predicate (docs/rules/freibeuter.md 3.3-3.4): `why_illegal` says None for a legal action
+and otherwise why not, in words a player can read. `apply` validates with it, the draw's piles are derived
 from it, and a property test (tests/freibeuter/test_random_games.py) proves that `legal_actions`, which
 lists the moves without trying every action, holds exactly the actions it accepts.
 """
@@ -17,7 +17,7 @@ def why_illegal(s: FreibeuterState, action: Action) -> Reason | None:
     """None if the seat to act may play `action` now, otherwise the message `IllegalAction` carries."""
     if s.to_act is None:
         return Reason("the game is over")
-    if s.phase == RESOLVE:  # RULES.md 3.4: the active seat chooses the order of several tokens
+    if s.phase == RESOLVE:  # docs/rules/freibeuter.md 3.4: the active seat chooses the order of several tokens
         if not isinstance(action, act.Resolve):
             return Reason("first choose which encircled token to share next: {points}", points=", ".join(s.pending))
         if action.point not in s.pending:
@@ -45,7 +45,8 @@ NO_BOAT = Reason("you have no boat left in your supply")
 
 
 def why_not_board(s: FreibeuterState, point: str) -> Reason | None:
-    """RULES.md 3.3 Board: one of your boats on a ship token nobody has boarded (not a chest or a double)."""
+    """docs/rules/freibeuter.md 3.3 Board: one of your boats on a ship token nobody has boarded (not a chest or a
+    double)."""
     if s.supply[s.turn] == 0:
         return NO_BOAT
     token = s.tokens.get(point)
@@ -59,8 +60,8 @@ def why_not_board(s: FreibeuterState, point: str) -> Reason | None:
 
 
 def why_not_sail(s: FreibeuterState, sq: str, loot: bool) -> Reason | None:
-    """RULES.md 3.3 Sail: a sea card held puts a boat on its square while there is room; on a square that
-    already holds a boat the seat may take the loot instead (which needs no boat in supply)."""
+    """docs/rules/freibeuter.md 3.3 Sail: a sea card held puts a boat on its square while there is room; on a square
+    that already holds a boat the seat may take the loot instead (which needs no boat in supply)."""
     if not loot and s.supply[s.turn] == 0:
         return NO_BOAT
     if sq not in s.sea_hands[s.turn]:
@@ -76,7 +77,8 @@ def why_not_sail(s: FreibeuterState, sq: str, loot: bool) -> Reason | None:
 
 
 def why_not_dutchman(s: FreibeuterState, line: str, sq: str) -> Reason | None:
-    """RULES.md 3.3 Dutchman: a Dutchman card held, on an empty square of its line, only if it encircles."""
+    """docs/rules/freibeuter.md 3.3 Dutchman: a Dutchman card held, on an empty square of its line, only if it
+    encircles."""
     if line not in s.dutch_hands[s.turn]:
         return Reason("you hold no Dutchman card {line}", line=line)
     if sq not in LINE_SQUARES[line]:
@@ -89,7 +91,7 @@ def why_not_dutchman(s: FreibeuterState, line: str, sq: str) -> Reason | None:
 
 
 def why_not_draw(s: FreibeuterState, pile: str) -> Reason | None:
-    """RULES.md 3.3 the draw: from the pile of one's choice, from the other if one is empty; a seat that
+    """docs/rules/freibeuter.md 3.3 the draw: from the pile of one's choice, from the other if one is empty; a seat that
     holds no sea card must draw one while any is left."""
     if pile not in act.PILES:
         return Reason("there is no {pile} pile", pile=pile)

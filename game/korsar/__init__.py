@@ -1,4 +1,4 @@
-"""Korsar (Reiner Knizia): cards, state, rules, notation and the heuristic agent (RULES.md §1)."""
+"""Korsar (Reiner Knizia): cards, state, rules, notation and the heuristic agent (docs/rules/korsar.md §1)."""
 
 from game.korsar.rules import KorsarRules
 

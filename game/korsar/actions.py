@@ -1,4 +1,4 @@
-"""Korsar's actions and their notation (RULES.md 1.9):
+"""Korsar's actions and their notation (docs/rules/korsar.md 1.9):
 `draw` · `play galleon5` · `play red3 g2` · `play captain-red g2` · `play admiral g2` · `discard red3`.
 """
 

@@ -1,4 +1,4 @@
-"""Korsar's agents, each seeing only `observe(state, seat)` (RULES.md 1.8).
+"""Korsar's agents, each seeing only `observe(state, seat)` (docs/rules/korsar.md 1.8).
 
 - AGENT, the normal agent: for every legal action it plays the action on its view through the rules
   (`judgement.look_ahead`) and judges the position after it (`judgement.Judgement`): for each galleon

@@ -1,7 +1,7 @@
 """A beginner's Korsar: grab the gold you can hold right now (the EASY agent, and the quick move of GUIDE).
 
 A beginner knows the rules, not the game. For each move it asks one question: how much gold do I hold
-on the table right after it (RULES.md 1.5, the rules' own `controller` and `takes_control`)? So it
+on the table right after it (docs/rules/korsar.md 1.5, the rules' own `controller` and `takes_control`)? So it
 launches its galleons at once, attacks a galleon when one card takes it, takes back its own, and draws
 when nothing else gains. It never wonders what the others will do next, does not count cards, and
 knows of the end only that a galleon left in hand costs its gold (1.7). Cheap: no copy of the position,

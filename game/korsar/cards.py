@@ -1,4 +1,4 @@
-"""Korsar's 78 cards (RULES.md 1.1) and their names in the notation (RULES.md 1.9)."""
+"""Korsar's 78 cards (docs/rules/korsar.md 1.1) and their names in the notation (docs/rules/korsar.md 1.9)."""
 
 from __future__ import annotations
 
@@ -54,12 +54,12 @@ class Card:
 
     @property
     def is_character(self) -> bool:
-        """Captains and the admiral: at most one of them lies on a galleon (RULES.md 1.6)."""
+        """Captains and the admiral: at most one of them lies on a galleon (docs/rules/korsar.md 1.6)."""
         return self.kind in (Kind.CAPTAIN, Kind.ADMIRAL)
 
 
 def _name(kind: Kind, colour: str, value: int) -> str:
-    """The card's name in the notation (RULES.md 1.9)."""
+    """The card's name in the notation (docs/rules/korsar.md 1.9)."""
     if kind is Kind.GALLEON:
         return f"galleon{value}"
     if kind is Kind.PIRATE:
@@ -100,7 +100,7 @@ PIRATE_COUNTS = {1: 2, 2: 4, 3: 4, 4: 2}
 
 
 def full_deck() -> list[Card]:
-    """All 78 cards in a fixed order (RULES.md 1.1)."""
+    """All 78 cards in a fixed order (docs/rules/korsar.md 1.1)."""
     deck = [galleon(v) for v, n in GALLEON_COUNTS.items() for _ in range(n)]
     deck += [pirate(c, s) for c in COLOURS for s, n in PIRATE_COUNTS.items() for _ in range(n)]
     deck += [captain(c) for c in COLOURS]

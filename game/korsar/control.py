@@ -1,4 +1,4 @@
-"""Who holds a galleon, and what may be played onto it (RULES.md 1.5-1.6).
+"""Who holds a galleon, and what may be played onto it (docs/rules/korsar.md 1.5-1.6).
 
 These rules live here once. The engine's legality check, its list of legal actions and its capture steps
 call them; so do the agents when they judge who may still take a galleon, and the table when it writes
@@ -16,7 +16,7 @@ _CAPTAINS = {c: captain(c) for c in COLOURS}
 
 
 def controller(s: KorsarState, g: Galleon) -> int | None:
-    """The side that controls galleon `g`, or None on a tie at the top (RULES.md 1.5): the side of the
+    """The side that controls galleon `g`, or None on a tie at the top (docs/rules/korsar.md 1.5): the side of the
     captain or admiral on it; else the strictly strongest attack; else, unattacked, its owner's side."""
     if g.character is not None:
         return g.character_side
@@ -33,7 +33,7 @@ def controller(s: KorsarState, g: Galleon) -> int | None:
 
 
 def pirate_colours(g: Galleon, side: int) -> tuple[str, ...]:
-    """RULES.md 1.6, pirates: the colours of pirate `side` may put onto `g`. A side adds to its own attack
+    """docs/rules/korsar.md 1.6, pirates: the colours of pirate `side` may put onto `g`. A side adds to its own attack
     in its colour, or opens one in a colour no other attack there uses (so at most four attacks)."""
     if not g.attacks:
         return COLOURS
@@ -55,7 +55,7 @@ def pirate_error(g: Galleon, side: int, colour: str) -> Reason | None:
 
 
 def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> Reason | None:
-    """RULES.md 1.6: why `side` may not put `card` onto galleon `g` (None: it may). Whose turn it is, what
+    """docs/rules/korsar.md 1.6: why `side` may not put `card` onto galleon `g` (None: it may). Whose turn it is, what
     is in hand and the team-turn ruling are the caller's to check (`KorsarRules.why_illegal`)."""
     kind = card.kind
     if kind is Kind.PIRATE:
@@ -70,7 +70,7 @@ def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> Reason
 
 
 def takes_control(g: Galleon, side: int, card: Card) -> bool:
-    """Whether `side` controls `g` once it has put `card` (allowed there) onto it (RULES.md 1.5): a captain
+    """Whether `side` controls `g` once it has put `card` (allowed there) onto it (docs/rules/korsar.md 1.5): a captain
     or the admiral always does; a pirate does when no character lies there and its attack becomes the
     strictly strongest."""
     if card.kind is not Kind.PIRATE:
@@ -83,7 +83,7 @@ def takes_control(g: Galleon, side: int, card: Card) -> bool:
 
 def overturning_cards(s: KorsarState, g: Galleon, side: int) -> list[Card]:
     """The card faces with which `side`, playing one onto `g` now, would hold it: those `placement_error`
-    allows there and that `takes_control` (RULES.md 1.5-1.6). Asked of a side that does not hold `g`, they
+    allows there and that `takes_control` (docs/rules/korsar.md 1.5-1.6). Asked of a side that does not hold `g`, they
     are the cards that would overturn it, which an agent looks for in the hands that act before the
     galleon's capture step. Answered directly rather than by trying all 21 faces (a hot path of the agents);
     tests/korsar/test_control.py proves the two agree."""

@@ -50,7 +50,7 @@ class CardDiscarded(Event):
 @dataclass(frozen=True)
 class GalleonCaptured(Event):
     """Galleon `gid` goes to `seat`'s loot; the cards on it leave the game. `at_end`: the
-    share-out when the game ends (RULES.md 1.7) rather than a capture step (1.4)."""
+    share-out when the game ends (docs/rules/korsar.md 1.7) rather than a capture step (1.4)."""
 
     gid: str
     card: Card
@@ -68,7 +68,7 @@ class GalleonStays(Event):
 
 @dataclass(frozen=True)
 class SeatSkipped(Event):
-    """Team play, pile empty: a seat with an empty hand is passed over (RULES.md 1.7)."""
+    """Team play, pile empty: a seat with an empty hand is passed over (docs/rules/korsar.md 1.7)."""
 
     seat: int
 

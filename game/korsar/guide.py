@@ -61,7 +61,7 @@ class KorsarGuide(Guide):
 
     def playout_horizon(self, world: State) -> int | None:
         """To the end once the pile holds at most END_PILE cards (about 27 moves from the end with two normal
-        seats, 29 with four; RULES.md 1.7): there who takes each galleon still at sea is decided, and the
+        seats, 29 with four; docs/rules/korsar.md 1.7): there who takes each galleon still at sea is decided, and the
         judgement's guess of it is worst. It helped at 0.25 s with two seats and at 1 s with four; with two at
         1 s it ties. An exact end-game search found no better move there: the search already plays the end
         perfectly. Measured: docs/ai.md, Korsar, 'Playout horizon and the end game'."""

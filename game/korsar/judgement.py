@@ -3,14 +3,14 @@
 For each galleon at sea, each side's expected share of its gold:
 
   the side in control keeps it until its capture step unless one of the seats acting before then
-  overturns it (RULES.md 1.5: a higher total, a captain, the admiral). The chance of that comes from the
+  overturns it (docs/rules/korsar.md 1.5: a higher total, a captain, the admiral). The chance of that comes from the
   cards that could do it (`KorsarRules.overturning_cards`), held for sure or among the cards nobody in
   this view has seen (`KorsarRules.unseen`). Overturned is not lost: the galleon becomes a fight in
   which the former holder keeps a share (`contest`; in team play either partner may fight back).
 
 plus the gold already captured, plus what a hand is worth: pirates, captains and the admiral as gold to
 come, galleons as a hope while the pile lasts and, once it is empty, as gold lost unless there are turns
-enough left to launch them (`KorsarRules.coming_turns`, RULES.md 1.7).
+enough left to launch them (`KorsarRules.coming_turns`, docs/rules/korsar.md 1.7).
 
 A move is judged by the position after it, played by the rules on the seat's own view (`look_ahead`),
 and, given made-up worlds, after the next opponent's answer too (`Judgement.action_value`).
@@ -55,7 +55,7 @@ def look_ahead(rules: KorsarRules, view: KorsarState, action: Action) -> KorsarS
     `apply` refuses a view, since in general a move may depend on cards the view hides. A Korsar move by
     the viewer does not: the card played or discarded comes from the viewer's own hand, which the view
     shows, and everything else `apply` does (the capture steps, skipping seats, the end test, the final
-    share-out) reads only public facts: the table, the hand sizes, the pile's size (RULES.md 1.4-1.8).
+    share-out) reads only public facts: the table, the hand sizes, the pile's size (docs/rules/korsar.md 1.4-1.8).
     So the view is cloned with its viewer cleared, played on, and handed back as a view. The one card it
     cannot know, the pile's top card that a draw takes, joins the hand as an unknown card (None): just what
     the seat knows before it looks. (Only the scores in the game-end event, which nobody reads here, miss
@@ -179,7 +179,7 @@ class Judgement:
     # -- the gold captured and the hands -------------------------------------------------------------
     @staticmethod
     def loot(s: KorsarState) -> dict[int, int]:
-        """Each side's captured gold (RULES.md 1.5: a team's captures lie in its first partner's loot)."""
+        """Each side's captured gold (docs/rules/korsar.md 1.5: a team's captures lie in its first partner's loot)."""
         gold: dict[int, int] = {}
         for seat, pile in enumerate(s.loot):
             side = s.side(seat)
@@ -188,7 +188,7 @@ class Judgement:
 
     def hand_worth(self, s: KorsarState, seat: int, turns: int, pile: int) -> float:
         """What `seat`'s known cards are worth, in gold to come, with `pile` cards left to draw and, once
-        none are, `turns` turns left (RULES.md 1.7: a galleon still in hand at the end costs its gold)."""
+        none are, `turns` turns left (docs/rules/korsar.md 1.7: a galleon still in hand at the end costs its gold)."""
         w = self.w
         worth = 0.0
         galleons = []

@@ -1,4 +1,4 @@
-"""Korsar's rules (RULES.md §1). Each method cites the paragraph it implements."""
+"""Korsar's rules (docs/rules/korsar.md §1). Each method cites the paragraph it implements."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ class KorsarRules(Rules):
 
     # -- 1.4 / 1.6 what the seat to act may do -------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
-        """RULES.md 1.4: draw while the pile lasts; play a galleon, or another card onto a galleon that
+        """docs/rules/korsar.md 1.4: draw while the pile lasts; play a galleon, or another card onto a galleon that
         accepts it (1.6: `pirate_colours`, a captain on its colour's attack, the admiral on one's own
         galleon; the team ruling); discard anything but a galleon once the pile is empty. The rules of
         `why_illegal`, listed fast (tests/korsar/test_random_games.py proves the two agree)."""
@@ -74,7 +74,7 @@ class KorsarRules(Rules):
             return []
         side = s.side(seat)
         moves: list[Action] = [act.DRAW] if s.pile else []
-        # what each galleon this seat may touch accepts from its side (RULES.md 1.6 and the team ruling)
+        # what each galleon this seat may touch accepts from its side (docs/rules/korsar.md 1.6 and the team ruling)
         berths = [(g.gid, pirate_colours(g, side), g.attack_colour(side), s.side(g.owner) == side)
                   for g in s.table if s.touched.get(g.gid, seat) == seat]
         last = None
@@ -101,7 +101,7 @@ class KorsarRules(Rules):
         return moves
 
     def why_illegal(self, state: State, action: Action) -> Reason | None:
-        """None if the seat to act may take `action` now, else why not (RULES.md 1.4, 1.6 and the team
+        """None if the seat to act may take `action` now, else why not (docs/rules/korsar.md 1.4, 1.6 and the team
         ruling). The one legality predicate, checked directly; `apply` validates with it."""
         s = _korsar(state)
         seat = s.to_act
@@ -161,7 +161,7 @@ class KorsarRules(Rules):
         return events
 
     def _play(self, s: KorsarState, seat: int, action: act.Play) -> list[Event]:
-        """RULES.md 1.6: where each kind of card goes."""
+        """docs/rules/korsar.md 1.6: where each kind of card goes."""
         card = action.card
         if card.kind is Kind.GALLEON:
             gid = f"g{s.next_gid}"
@@ -186,11 +186,11 @@ class KorsarRules(Rules):
 
     # -- 1.5 control and capture -----------------------------------------------------------------
     def controller(self, state: State, g: Galleon) -> int | None:
-        """The side that controls galleon `g`, or None on a tie at the top (RULES.md 1.5)."""
+        """The side that controls galleon `g`, or None on a tie at the top (docs/rules/korsar.md 1.5)."""
         return controller(_korsar(state), g)
 
     def overturning_cards(self, state: State, g: Galleon, side: int) -> list[Card]:
-        """The cards with which `side`, playing one onto `g` now, would hold it (RULES.md 1.5-1.6)."""
+        """The cards with which `side`, playing one onto `g` now, would hold it (docs/rules/korsar.md 1.5-1.6)."""
         return overturning_cards(_korsar(state), g, side)
 
     def _capture(self, s: KorsarState, g: Galleon, side: int, at_end: bool) -> Event:
@@ -203,7 +203,7 @@ class KorsarRules(Rules):
         return ev.GalleonCaptured(g.gid, g.card, seat, tuple(removed), at_end)
 
     def _capture_step(self, s: KorsarState, seat: int) -> list[Event]:
-        """RULES.md 1.4 step 1; in team play only the first partner captures, for the team."""
+        """docs/rules/korsar.md 1.4 step 1; in team play only the first partner captures, for the team."""
         if s.setup.teams and seat % 2:
             return []
         side = s.side(seat)
@@ -233,7 +233,7 @@ class KorsarRules(Rules):
     def coming_turns(self, state: State) -> list[int]:
         """The seats whose turns come, in order, from the seat to act (none once the game is over).
 
-        Once the pile is empty this is exact, up to the end (RULES.md 1.7): every turn then sheds one card,
+        Once the pile is empty this is exact, up to the end (docs/rules/korsar.md 1.7): every turn then sheds one card,
         a seat whose hand is empty is skipped (team play), and the game ends as soon as `hands_out`. While
         the pile lasts nobody is skipped and nobody knows when it will run out: then it is one round."""
         s = _korsar(state)
@@ -283,7 +283,7 @@ class KorsarRules(Rules):
         return [own[seat - seat % 2] + own[seat - seat % 2 + 1] for seat in range(s.setup.players)]
 
     def round_number(self, state: State) -> int:
-        """Every seat takes one turn a round (RULES.md 1.4)."""
+        """Every seat takes one turn a round (docs/rules/korsar.md 1.4)."""
         s = _korsar(state)
         return s.turns_played // s.setup.players + 1
 
@@ -317,7 +317,7 @@ class KorsarRules(Rules):
         return full
 
     def unseen(self, view: State) -> Counter[Card]:
-        """The cards a view does not show: the 78 (RULES.md 1.1) less every card in sight (1.8). They lie
+        """The cards a view does not show: the 78 (docs/rules/korsar.md 1.1) less every card in sight (1.8). They lie
         in the hidden hands and the pile, in some order; a full state shows them all."""
         s = _korsar(view)
         known = self._known_cards(s)
@@ -365,7 +365,7 @@ def hands_out(setup: Setup, sizes: list[int]) -> bool:
 
 
 def _takes_turn(hand_size: int, pile_size: int) -> bool:
-    """RULES.md 1.7: a seat with an empty hand draws while it can; once the pile is empty it is skipped."""
+    """docs/rules/korsar.md 1.7: a seat with an empty hand draws while it can; once the pile is empty it is skipped."""
     return hand_size > 0 or pile_size > 0
 
 

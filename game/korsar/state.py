@@ -16,7 +16,7 @@ HIDDEN = "?"  # a hidden card in JSON
 
 @dataclass
 class Galleon:
-    """A galleon on the table (RULES.md 1.5-1.6). Attacks are keyed by side (seat, or team in team
+    """A galleon on the table (docs/rules/korsar.md 1.5-1.6). Attacks are keyed by side (seat, or team in team
     play) in the order they were opened; the character is a captain or the admiral."""
 
     gid: str

@@ -1,4 +1,5 @@
-"""Störtebeker (Löpmann & Wetter): components, state, rules, notation and the heuristic agent (RULES.md §2)."""
+"""Störtebeker (Löpmann & Wetter): components, state, rules, notation and the heuristic agent (docs/rules/stortebeker.md
+§2)."""
 
 from game.stortebeker.rules import StortebekerRules
 

@@ -1,4 +1,4 @@
-"""Störtebeker's actions and their notation (RULES.md 2.7, normative):
+"""Störtebeker's actions and their notation (docs/rules/stortebeker.md 2.7, normative):
 
 - card play: `place meat Y3` · `place pirate4 Y3` · `trade water rum take meat` ·
   `trade water rum beans take meat bread` · `discard water` · `broadside rum Y3`

@@ -1,4 +1,4 @@
-"""Phase 1 of a Störtebeker turn, playing cards (RULES.md 2.3 phase 1): what the turn seat may do,
+"""Phase 1 of a Störtebeker turn, playing cards (docs/rules/stortebeker.md 2.3 phase 1): what the turn seat may do,
 why an action is refused, and what it does.
 
 The seat plays exactly 3 cards (all of them if it holds fewer), in the order place -> trade ->
@@ -23,7 +23,7 @@ from game.stortebeker.state import Ship, Side, StortebekerState, insert_sorted
 def placeable(ship: Ship, seat: int, cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` (in card order: plain pirates last) the seat may place at `ship`: a provision
     only of a type the seat's side still lacks there (`provision_places`); a plain pirate only while
-    `backs_a_pirate` (RULES.md 2.3 phase 1)."""
+    `backs_a_pirate` (docs/rules/stortebeker.md 2.3 phase 1)."""
     fits = provision_places(ship, seat)
     out = [c for c in cards if c in fits]
     if cards and cards[-1].is_pirate and backs_a_pirate(ship.sides[seat]):
@@ -33,8 +33,8 @@ def placeable(ship: Ship, seat: int, cards: Sequence[Card]) -> list[Card]:
 
 def provision_places(ship: Ship, seat: int) -> Mapping[Card, act.Place]:
     """The provisions the seat may place at `ship`, each with its shared `place` action: those of a type
-    its side still lacks there, so within the required count (RULES.md 2.3 phase 1). Read-only: remembered
-    per tile and side's provisions, as `Ship.missing` is (every playout step asks, for every ship)."""
+    its side still lacks there, so within the required count (docs/rules/stortebeker.md 2.3 phase 1). Read-only:
+    remembered per tile and side's provisions, as `Ship.missing` is (every playout step asks, for every ship)."""
     key = (ship.tile, tuple(ship.sides[seat].provisions))
     fits = _FITS.get(key)
     if fits is None:
@@ -51,7 +51,7 @@ _FITS_KEPT = 1 << 12
 
 def backs_a_pirate(side: Side) -> bool:
     """A plain pirate may join `side` while its plain pirates stay <= its plain provisions, the provisions
-    without pirate symbol (RULES.md 2.3 phase 1)."""
+    without pirate symbol (docs/rules/stortebeker.md 2.3 phase 1)."""
     return bool(side.provisions) and len(side.hidden) + len(side.shown) < side.plain_provisions
 
 
@@ -72,12 +72,13 @@ def why_not_placed(ship: Ship, seat: int, card: Card) -> Reason:
 
 
 def may_fire_at(ship: Ship, seat: int) -> bool:
-    """A broadside is fired at a ship where the seat has at least one provision (RULES.md 2.3 phase 2)."""
+    """A broadside is fired at a ship where the seat has at least one provision (docs/rules/stortebeker.md 2.3 phase
+    2)."""
     return bool(ship.sides[seat].provisions)
 
 
 class CardPlays(Sequence[Action]):
-    """The legal card plays of the turn seat (RULES.md 2.3 phase 1) as a light sequence (core.py allows
+    """The legal card plays of the turn seat (docs/rules/stortebeker.md 2.3 phase 1) as a light sequence (core.py allows
     it): the few single-card plays (places, discards, broadsides, in that order) are listed in `singles`;
     the trades come after them and are never all built. With a full hand and a long discard pile there
     are thousands, but they form at most two rows, every give of 2 cards against every take of 1 and

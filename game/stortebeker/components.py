@@ -1,5 +1,5 @@
-"""Störtebeker's components (RULES.md 2.1): the 30 ship tiles and the 66 action cards, with their
-names in the notation (RULES.md 2.7)."""
+"""Störtebeker's components (docs/rules/stortebeker.md 2.1): the 30 ship tiles and the 66 action cards, with their
+names in the notation (docs/rules/stortebeker.md 2.7)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class Card:
 
     A provision has a `ptype`; a provision with the pirate symbol (`symbol`) is also a strength-1
     pirate; a plain pirate (`pirate2`..`pirate4`) has no `ptype`. `strength` is what the card adds to
-    a boarding total (RULES.md 2.3 phase 3): 0 for a plain provision.
+    a boarding total (docs/rules/stortebeker.md 2.3 phase 3): 0 for a plain provision.
 
     There is one object per face (`card_named`), so cards compare and hash by identity, which
     keeps hands, piles and the thousands of legal trades cheap; copies and pickles stay shared."""
@@ -51,7 +51,7 @@ class Card:
 
     @property
     def plain_provision(self) -> bool:
-        """A provision without the pirate symbol: only these support plain pirates (RULES.md 2.3)."""
+        """A provision without the pirate symbol: only these support plain pirates (docs/rules/stortebeker.md 2.3)."""
         return bool(self.ptype) and not self.symbol
 
 
@@ -69,7 +69,8 @@ FACES: tuple[Card, ...] = tuple(_faces())
 BY_NAME: dict[str, Card] = {c.name: c for c in FACES}
 
 PROVISION_COUNTS = {"water": 13, "beans": 10, "bread": 10, "meat": 8, "rum": 8, "bananas": 7}
-SYMBOL_COUNTS = {"water": 2, "beans": 2, "bread": 2, "meat": 2, "rum": 1, "bananas": 1}  # Ruling, RULES.md 2.1
+# Ruling, docs/rules/stortebeker.md 2.1
+SYMBOL_COUNTS = {"water": 2, "beans": 2, "bread": 2, "meat": 2, "rum": 1, "bananas": 1}
 PIRATE_COUNTS = {4: 3, 3: 3, 2: 4}
 
 
@@ -87,7 +88,7 @@ def with_symbol(ptype: str) -> Card:
 
 
 def full_deck() -> list[Card]:
-    """All 66 action cards in a fixed order (RULES.md 2.1 and its ruling on pirate symbols)."""
+    """All 66 action cards in a fixed order (docs/rules/stortebeker.md 2.1 and its ruling on pirate symbols)."""
     deck: list[Card] = []
     for p in PROVISIONS:
         deck += [with_symbol(p)] * SYMBOL_COUNTS[p]
@@ -110,7 +111,7 @@ def card_key(card: Card | None) -> int:
 
 @dataclass(frozen=True, eq=False)
 class Tile:
-    """A ship tile (RULES.md 2.1): `value` in points, `strength` to reach when boarding, and the
+    """A ship tile (docs/rules/stortebeker.md 2.1): `value` in points, `strength` to reach when boarding, and the
     provisions a seat must gather on its side, as (type, count) pairs. One object per tile
     (`tile_named`): tiles compare by identity."""
 
@@ -141,7 +142,8 @@ class Tile:
 
     def missing(self, ptypes: Iterable[str]) -> dict[str, int]:
         """What a side holding provisions of the types `ptypes` still lacks for the requirement, by type
-        (RULES.md 2.1): the one source of "what a ship still lacks" for the engine, the agents and the view."""
+        (docs/rules/stortebeker.md 2.1): the one source of "what a ship still lacks" for the engine, the agents and
+        the view."""
         have = ptypes if type(ptypes) is list else list(ptypes)
         out = {}
         for p, n in self.requirement:
@@ -151,7 +153,7 @@ class Tile:
         return out
 
 
-# The ruling's tile set (RULES.md 2.1): per colour, two base types a/b and a third type c.
+# The ruling's tile set (docs/rules/stortebeker.md 2.1): per colour, two base types a/b and a third type c.
 # Tiles 1-6: value/strength 2/6, 3/7, 4/8, 5/9, 7/10, 9/11; requirements
 # a+b, 2a+b, a+b+c, 2a+b+c, a+2b+c, 2a+2b+c.
 _TILE_TYPES = {

@@ -1,4 +1,4 @@
-"""Which decisions after phase 1 the rules allow now (RULES.md 2.3 phases 2-4) and the dice.
+"""Which decisions after phase 1 the rules allow now (docs/rules/stortebeker.md 2.3 phases 2-4) and the dice.
 
 `why_illegal` is the one legality predicate of these steps. Each step's legal actions are derived from
 it: the candidates the notation can name for the cards and ships involved, filtered by it. So the rule
@@ -84,7 +84,8 @@ def _why_not_take(s: StortebekerState, a: Action) -> Reason | None:
 
 def why_not_take(ship: Ship, seat: int, colour: str, a: act.Steal | act.Sink) -> Reason | None:
     """For a colour die showing `colour` at the broadside's `ship`: remove an opponent's provision of that
-    colour; put it on one's own side only while that side still lacks the type (RULES.md 2.3 phase 2)."""
+    colour; put it on one's own side only while that side still lacks the type (docs/rules/stortebeker.md 2.3 phase
+    2)."""
     if a.card.ptype != colour:
         return Reason("the die shows {colour}: take a {colour} provision", colour=colour)
     if a.victim == seat:
@@ -130,7 +131,7 @@ def why_not_board(s: StortebekerState, ship: Ship, explain: Literal[True] = True
 def why_not_board(s: StortebekerState, ship: Ship, explain: bool) -> str | None: ...
 def why_not_board(s: StortebekerState, ship: Ship, explain: bool = True) -> str | None:
     """Not in the first round; only where the seat's side holds the whole requirement; each ship once a
-    turn; and not after variant 3 or 4 ended the seat's boarding (RULES.md 2.3 phase 3, 2.5). Without
+    turn; and not after variant 3 or 4 ended the seat's boarding (docs/rules/stortebeker.md 2.3 phase 3, 2.5). Without
     `explain`, a refusal is just "no" (the end of every turn asks this of every ship)."""
     if s.round == 1:
         return Reason("no boarding during the first round")
@@ -187,7 +188,7 @@ def _drops(s: StortebekerState) -> list[Action]:
 
 def _why_not_counter(s: StortebekerState, a: Action) -> Reason | None:
     """Decline, or add from hand exactly the provisions still missing there (at most 3; pirate-symbol
-    provisions allowed, plain pirates not), then roll (RULES.md 2.3 phase 4)."""
+    provisions allowed, plain pirates not), then roll (docs/rules/stortebeker.md 2.3 phase 4)."""
     if isinstance(a, act.Decline):
         return None
     if not isinstance(a, act.Counterattack):

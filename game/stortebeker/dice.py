@@ -1,5 +1,5 @@
-"""Störtebeker's dice (RULES.md 2.1): two number dice (d6) and two colour dice whose six faces are the six
-provision colours (named by provision). The engine's chance outcomes and every odds the agents weigh and
+"""Störtebeker's dice (docs/rules/stortebeker.md 2.1): two number dice (d6) and two colour dice whose six faces are the
+six provision colours (named by provision). The engine's chance outcomes and every odds the agents weigh and
 the table shows come from here, so the odds of two dice exist once."""
 
 from __future__ import annotations
@@ -34,13 +34,13 @@ def at_least(k: float) -> float:
 
 
 def boarding_chance(strength: int, bonus: float) -> float:
-    """The chance that a boarding total (two dice + `bonus`) reaches a ship's `strength` (RULES.md 2.3
+    """The chance that a boarding total (two dice + `bonus`) reaches a ship's `strength` (docs/rules/stortebeker.md 2.3
     phase 3: total >= strength succeeds)."""
     return at_least(strength - bonus)
 
 
 def beating_chance(best: int, bonus: float) -> float:
     """The chance that a counterattack total (two dice + `bonus`) beats the best total so far: a tie goes
-    to the seat earlier in order from the boarding seat (Ruling, RULES.md 2.3 phase 4), so only a higher
-    total takes the ship."""
+    to the seat earlier in order from the boarding seat (Ruling, docs/rules/stortebeker.md 2.3 phase 4), so only a
+    higher total takes the ship."""
     return at_least(best + 1 - bonus)

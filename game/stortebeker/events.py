@@ -4,7 +4,7 @@ Each event says exactly what moved from where to where, so a display can follow 
 the events alone (tests/stortebeker/test_event_replay.py). Zones: each seat's hand, the draw pile,
 the discard pile, the cards taken in a trade (face up in front of the turn seat), each ship slot
 with every seat's side (provisions, face-down pirates, revealed pirates), the reserve, the box and
-each seat's captured tiles. Events carrying a hidden card name their `audience` (RULES.md 2.6).
+each seat's captured tiles. Events carrying a hidden card name their `audience` (docs/rules/stortebeker.md 2.6).
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ class PiratesRevealed(Event):
 
 @dataclass(frozen=True)
 class AttackTotal(Event):
-    """Total = dice + plain pirates + 1 per pirate-symbol provision (RULES.md 2.3 phase 3)."""
+    """Total = dice + plain pirates + 1 per pirate-symbol provision (docs/rules/stortebeker.md 2.3 phase 3)."""
 
     seat: int
     ship: str
@@ -196,7 +196,7 @@ class ScoreChanged(Event):
 
 @dataclass(frozen=True)
 class EndAnnounced(Event):
-    """The reserve is empty and a ship was captured: the round is played to its end (RULES.md 2.4)."""
+    """The reserve is empty and a ship was captured: the round is played to its end (docs/rules/stortebeker.md 2.4)."""
 
     seat: int
     ship: str
@@ -256,7 +256,7 @@ class BonusScored(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    """`reason`: "reserve" (RULES.md 2.4) or "safeguard" (the 100-round ruling)."""
+    """`reason`: "reserve" (docs/rules/stortebeker.md 2.4) or "safeguard" (the 100-round ruling)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]

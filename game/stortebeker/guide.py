@@ -104,8 +104,8 @@ class StortebekerGuide(Guide):
     def values(self, state: State) -> list[float]:
         """Points taken (and colour bonuses already earned, variant 1), plus each ship in play shared out
         by each seat's chance of taking it: from what its side lacks (less what its hand holds of that)
-        and the dice it needs with its pirates (RULES.md 2.3 phase 3). Once the end is announced, only
-        the seats still to play this round can board (RULES.md 2.4)."""
+        and the dice it needs with its pirates (docs/rules/stortebeker.md 2.3 phase 3). Once the end is announced, only
+        the seats still to play this round can board (docs/rules/stortebeker.md 2.4)."""
         assert isinstance(state, StortebekerState)
         s = state
         if s.step == OVER:

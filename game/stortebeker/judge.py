@@ -2,7 +2,7 @@
 
 The board is judged ship by ship: each side's *equity* in a ship is its value x the chance of completing
 the requirement (from how many provisions it lacks) x the chance of reaching the strength with two dice
-and its pirates (RULES.md 2.3 phase 3). A position is worth my equity minus a share of the strongest
+and its pirates (docs/rules/stortebeker.md 2.3 phase 3). A position is worth my equity minus a share of the strongest
 opponent's, plus what the cards in my hand are worth (how much they would add on the board). The facts
 of the rules it weighs come from the engine: `Ship.lacking`, `Side.strength`, `dice.at_least`,
 `cardplay.may_place`.
@@ -43,7 +43,7 @@ class Judge:
 
     def __init__(self, view: StortebekerState, seat: int, w: Weights) -> None:
         self.view, self.seat, self.w = view, seat, w
-        # once the end is announced the round is played out (RULES.md 2.4): every turn is a last one
+        # once the end is announced the round is played out (docs/rules/stortebeker.md 2.4): every turn is a last one
         self.last_turn = view.end_announced and view.turn == self.seat
         self.version = self._versions = 0  # the board's version; how many there have been
         self._rivals: dict[str, float] = {}
@@ -65,7 +65,7 @@ class Judge:
 
     def bonus(self, side: Side) -> float:
         """What a side adds to a boarding total, a face-down pirate the view hides counted at its expected
-        strength (`Side.strength`, RULES.md 2.3 phase 3)."""
+        strength (`Side.strength`, docs/rules/stortebeker.md 2.3 phase 3)."""
         return side.strength() + self.w.unseen_pirate * side.unseen
 
     def equity(self, ship: Ship, seat: int) -> float:

@@ -1,4 +1,4 @@
-"""Phases 2-6 of a Störtebeker turn and the turn order (RULES.md 2.3-2.5): the broadside, boarding,
+"""Phases 2-6 of a Störtebeker turn and the turn order (docs/rules/stortebeker.md 2.3-2.5): the broadside, boarding,
 counterattacks, scoring, replacing captured ships, drawing, and the end of the game.
 
 `advance` runs every step that needs no decision (a forced choice included) until some seat, or
@@ -35,7 +35,7 @@ from game.stortebeker.state import (
 
 HAND_SIZE = 6
 CARDS_PER_TURN = 3
-MAX_ROUNDS = 100  # Ruling (engine safeguard), RULES.md 2.4
+MAX_ROUNDS = 100  # Ruling (engine safeguard), docs/rules/stortebeker.md 2.4
 _ALONE = tuple(frozenset({seat}) for seat in range(4))  # the audience of a seat's own draw
 
 
@@ -44,7 +44,8 @@ def points(s: StortebekerState, seat: int) -> int:
 
 
 def boardable(s: StortebekerState) -> list[Ship]:
-    """Ships the turn seat may board now (RULES.md 2.3 phase 3; the rule is `decisions.why_illegal`'s)."""
+    """Ships the turn seat may board now (docs/rules/stortebeker.md 2.3 phase 3; the rule is
+    `decisions.why_illegal`'s)."""
     if s.round == 1 or s.boarding_over:
         return []
     return [sh for sh in s.ships if sh is not None and decisions.why_not_board(s, sh, explain=False) is None]
@@ -170,7 +171,7 @@ def advance(s: StortebekerState) -> list[Event]:
 
 
 def _game_over(s: StortebekerState, events: list[Event]) -> bool:
-    """The end (RULES.md 2.4): nobody acts any more."""
+    """The end (docs/rules/stortebeker.md 2.4): nobody acts any more."""
     s.to_act = None
     return True
 
@@ -271,7 +272,7 @@ _FORCED: dict[str, Callable[[StortebekerState, list[Event]], bool]] = {
 
 def _resolve_capture(s: StortebekerState, ship: Ship) -> list[Event]:
     """The highest total takes the ship; a tie goes to the tied seat earliest in order from the
-    boarding seat (Ruling, RULES.md 2.3 phase 4) - `totals` is in that order. Phase 5 follows."""
+    boarding seat (Ruling, docs/rules/stortebeker.md 2.3 phase 4) - `totals` is in that order. Phase 5 follows."""
     best = max(t for _, t in s.totals)
     winner = next(seat for seat, t in s.totals if t == best)
     slot = s.slot_of(ship.tid)
@@ -285,7 +286,7 @@ def _resolve_capture(s: StortebekerState, ship: Ship) -> list[Event]:
         ev.ShipCaptured(winner, ship.tile, slot, cards, countered),
         ev.ScoreChanged(winner, ship.tile.value, points(s, winner)),
     ]
-    if not s.reserve and not s.end_announced:  # RULES.md 2.4
+    if not s.reserve and not s.end_announced:  # docs/rules/stortebeker.md 2.4
         s.end_announced = True
         events.append(ev.EndAnnounced(winner, ship.tid))
     if countered and 4 in s.setup.variants:  # variant 4
@@ -344,7 +345,7 @@ def _replace_ships(s: StortebekerState) -> list[Event]:
 
 def _draw(s: StortebekerState, seat: int) -> list[Event]:
     """Draw up to 6; an empty draw pile is replaced by the shuffled discard pile, shuffled from
-    (game seed, reshuffle count) so replays are exact (RULES.md 2.3 phase 6)."""
+    (game seed, reshuffle count) so replays are exact (docs/rules/stortebeker.md 2.3 phase 6)."""
     events: list[Event] = []
     hand = s.hands[seat]
     while len(hand) < HAND_SIZE:

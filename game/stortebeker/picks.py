@@ -1,6 +1,6 @@
 """The different ways to pick 1, 2 or 3 cards from a zone (a hand, the discard pile), as a light sequence:
-what a trade gives and what it takes (RULES.md 2.3 phase 1). Cards of one face are interchangeable, so a
-way to pick is a multiset, written canonically (in card order). Their number has a closed form and the
+what a trade gives and what it takes (docs/rules/stortebeker.md 2.3 phase 1). Cards of one face are interchangeable, so
+a way to pick is a multiset, written canonically (in card order). Their number has a closed form and the
 t-th way is decoded on demand from a table, so listing the trades costs nothing per trade."""
 
 from __future__ import annotations

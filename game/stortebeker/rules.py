@@ -1,4 +1,4 @@
-"""Störtebeker's rules (RULES.md §2): setup, who decides what, hidden information, notation,
+"""Störtebeker's rules (docs/rules/stortebeker.md §2): setup, who decides what, hidden information, notation,
 persistence and scoring. The turn itself lives in cardplay.py (phase 1: what may be played, and
 playing it), decisions.py (what the later steps and the dice allow) and phases.py (phases 2-6 played
 out); the odds of the dice in dice.py."""
@@ -44,7 +44,7 @@ VARIANTS = frozenset({1, 2, 3, 4, 5})
 
 @dataclass(frozen=True)
 class ScoreParts:
-    """One seat's score for the scoring screen (RULES.md 2.4, variant 1)."""
+    """One seat's score for the scoring screen (docs/rules/stortebeker.md 2.4, variant 1)."""
 
     ships: tuple[Tile, ...]
     points: int  # the ships' values
@@ -166,13 +166,14 @@ class StortebekerRules(Rules):
         return [p.total for p in self.score_parts(state)]
 
     def winners(self, state: State) -> list[int]:
-        """Highest score; tie: more ships; still tied: a shared win (RULES.md 2.4)."""
+        """Highest score; tie: more ships; still tied: a shared win (docs/rules/stortebeker.md 2.4)."""
         parts = self.score_parts(state)
         best = max((p.total, p.tie_break) for p in parts)
         return [seat for seat, p in enumerate(parts) if (p.total, p.tie_break) == best]
 
     def round_number(self, state: State) -> int:
-        """The state counts rounds itself: the first round allows no boarding (RULES.md 2.3 phase 3)."""
+        """The state counts rounds itself: the first round allows no boarding (docs/rules/stortebeker.md 2.3 phase
+        3)."""
         return _st(state).round
 
     # -- 2.6 hidden information -------------------------------------------------------------------------

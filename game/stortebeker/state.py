@@ -3,7 +3,7 @@ captured tiles, and where the current turn stands (its step and pending decision
 
 A view made by `observe` has the same shape, each hidden card or tile replaced by None.
 
-The turn (RULES.md 2.3) is an explicit `step`; `to_act` says who decides it:
+The turn (docs/rules/stortebeker.md 2.3) is an explicit `step`; `to_act` says who decides it:
 
   PLAY            the turn seat plays its cards (place, then trade/discard, then a broadside)
   BROADSIDE_ROLL  CHANCE rolls the colour dice of the broadside
@@ -65,7 +65,8 @@ class Side:
 
     @property
     def plain_provisions(self) -> int:
-        """Provisions without the pirate symbol: only these back plain pirates (RULES.md 2.3 phase 1)."""
+        """Provisions without the pirate symbol: only these back plain pirates (docs/rules/stortebeker.md 2.3 phase
+        1)."""
         return [c.symbol for c in self.provisions].count(False)
 
     @property
@@ -73,7 +74,7 @@ class Side:
         return [c.symbol for c in self.provisions].count(True)
 
     def strength(self) -> int:
-        """What this side adds to a boarding total (RULES.md 2.3 phase 3): its plain pirates' strengths
+        """What this side adds to a boarding total (docs/rules/stortebeker.md 2.3 phase 3): its plain pirates' strengths
         + 1 per pirate-symbol provision. A face-down pirate the viewer may not see (None) adds nothing
         here: `unseen` counts those, for an agent to estimate."""
         bonus = sum([c.strength for c in self.provisions])  # a pirate-symbol provision's strength is 1
@@ -85,7 +86,7 @@ class Side:
 
     @property
     def unseen(self) -> int:
-        """Face-down pirates whose strength the viewer may not see (RULES.md 2.6)."""
+        """Face-down pirates whose strength the viewer may not see (docs/rules/stortebeker.md 2.6)."""
         return self.hidden.count(None)
 
     def cards(self) -> list[Card | None]:
@@ -114,8 +115,8 @@ class Ship:
         return Ship(self.tile, [s.clone() for s in self.sides])
 
     def missing(self, seat: int) -> Mapping[str, int]:
-        """The provisions `seat` still lacks for the requirement (RULES.md 2.1), by type. Read-only: the
-        answer is shared, remembered for the tile and the side's provisions (every playout step asks)."""
+        """The provisions `seat` still lacks for the requirement (docs/rules/stortebeker.md 2.1), by type. Read-only:
+        the answer is shared, remembered for the tile and the side's provisions (every playout step asks)."""
         key = (self.tile, tuple(self.sides[seat].provisions))
         lacks = _MISSING.get(key)
         if lacks is None:
@@ -129,7 +130,7 @@ class Ship:
         return sum(self.missing(seat).values())
 
     def complete(self, seat: int) -> bool:
-        """`seat`'s side holds the whole requirement: it may board (RULES.md 2.3 phase 3)."""
+        """`seat`'s side holds the whole requirement: it may board (docs/rules/stortebeker.md 2.3 phase 3)."""
         return not self.missing(seat)
 
 
@@ -146,7 +147,7 @@ class StortebekerState(State):
     turn: int = 0
     round: int = 1
     step: str = PLAY
-    cards_left: int = 3  # cards the turn seat must still play (RULES.md 2.3 phase 1)
+    cards_left: int = 3  # cards the turn seat must still play (docs/rules/stortebeker.md 2.3 phase 1)
     stage: int = 0  # 0: may still place; 1: trading (placing is over); 2: the broadside was fired
     target: str | None = None  # the ship of the broadside or of the boarding in progress
     dice: list[str] = field(default_factory=list)  # colour dice still to resolve, in order

@@ -1,4 +1,4 @@
-"""Tweens: animate(obj, duration, easing, x=..., y=...) (STYLE.md, pgzero).
+"""Tweens: animate(obj, duration, easing, x=..., y=...) (docs/architecture.md §6, pgzero).
 
 Durations are in seconds. A new tween on an attribute replaces the one running on it;
 `finish()` jumps every tween to its end, which is also what the "instant" speed does.

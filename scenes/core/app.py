@@ -1,8 +1,8 @@
-"""The app: window, fixed-step loop at 60 Hz, the scene stack and the scenes' lifecycle (DESIGN.md §4).
+"""The app: window, fixed-step loop at 60 Hz, the scene stack and the scenes' lifecycle (docs/architecture.md §4).
 
 The app sends intents to the top scene only, updates the top scene at a fixed step, and draws from the
 topmost opaque scene upwards, so an overlay (pause, pass-the-screen) shows the scene below it without
-updating it. Every screen is a `Scene`, defined here with the stack that drives it (STYLE.md, Tuxemon).
+updating it. Every screen is a `Scene`, defined here with the stack that drives it (docs/architecture.md §6, Tuxemon).
 
 Logic runs in fixed steps of 1/60 s fed by an accumulator; each frame draws once. A headless run
 (SDL's dummy drivers) advances exactly one step per frame without waiting, so it is repeatable and
@@ -39,7 +39,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
-PREPARE_MOST = 45  # frames a new screen may take to have its art rendered before it shows (`App._prepare`)
+PREPARE_MOST = 0.75  # seconds a new screen may take to have its art rendered before it shows (`App._prepare`)
 REST_AFTER = 1.0  # seconds without input after which a still screen rests (`App.resting`)...
 REST_WAIT_MS = 50  # ...waiting this long for input between its frames: at most 20 frames a second
 
@@ -92,6 +92,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`."""
 
+    def prepare(self) -> bool:
+        """Make a piece of what this screen's first draw would make, before the app draws it (`App._prepare`), at
+        most a frame's work a call: whether nothing is left."""
+        return True
+
     def await_outside(self, seconds: float) -> None:
         """Wait up to `seconds` for what this screen awaits from outside the app (a table: its AI's answer), if
         anything: a headless run, which never sleeps between frames, calls it instead of spinning."""
@@ -126,10 +131,11 @@ class Scene:
 
 class App:
     def __init__(self, settings: Settings, headless: bool = False, size: tuple[int, int] = DEFAULT_SIZE,
-                 persist: bool = True) -> None:
+                 persist: bool = True, art_thread: bool = False) -> None:
         self.settings = settings
         self.headless = headless
         self.persist = persist  # False for headless runs and tests: nothing is written to the user's folders
+        svgs.render_in_background(art_thread)  # the art renders in a thread of its own (tests: in the frame)
         pygame.init()
         pygame.display.set_caption("Pirate Table")
         self.sounds = Sounds(settings)
@@ -152,7 +158,8 @@ class App:
         self._deferred = False  # the last frame left the stand-ins it drew for this one to render (`render`)
         self._frame_start = time.perf_counter()  # when this frame began
         self._in_frame = False  # a frame is running (`frame`): a screen set up now shows from the next one
-        self._preparing = 0  # frames left to prepare the new top screen before it shows (`_prepare`)
+        self._preparing: float | None = None  # when preparing the new top screen must end (`_prepare`), or None
+        self._dry_drawn = False  # the new screen was drawn once, unseen, asking for the art it needs
         self._quiet_frame = False  # this frame set a new screen up: it draws nothing more
         self._accumulator = 0.0
         self._last_input = time.perf_counter()  # when the last event arrived (`resting`)
@@ -267,7 +274,7 @@ class App:
             self._accumulator -= STEP
             self.top.update(STEP)
         redraw = any(e.type != pygame.MOUSEMOTION for e in events) or not self.unchanged()
-        if self._preparing:
+        if self.preparing:
             self._prepare()
         elif redraw:
             self.draw()
@@ -275,7 +282,7 @@ class App:
             self.tip_frames += 1
         else:
             self.held_frames += 1
-        if not self._preparing:
+        if not self.preparing:
             self.render(redraw)
         self._in_frame = False
         self.frames += 1
@@ -284,25 +291,30 @@ class App:
     @property
     def preparing(self) -> bool:
         """A new screen is being prepared: the window still shows the last picture (`_prepare`)."""
-        return self._preparing > 0
+        return self._preparing is not None
 
     def _prepare_new(self) -> None:
         """A new screen is on the stack: it shows once its art is rendered (`_prepare`). Set up during a frame (a
         button pressed), it waits for the next: setting a table up and drawing it first took 70-90 ms together."""
-        self._preparing = PREPARE_MOST
+        self._preparing = time.perf_counter() + PREPARE_MOST
+        self._dry_drawn = False
         self._quiet_frame = self._in_frame
         self._drawn = None
 
     def _prepare(self) -> None:
-        """A frame of preparing a new screen, while the window still shows the last one. Its first draw asks for
+        """A frame of preparing a new screen, while the window still shows the last one. First the screen makes
+        what its first draw would make (`Scene.prepare`), a piece a frame. Then its first draw asks for
         art never rendered without rendering it (`SvgCache.deferring`); if it asked for none, it is shown at once,
         as any frame's draw. Else the next frames render that art, a frame's work at a time, and the first frame
-        that finds none left draws the screen and shows it. After PREPARE_MOST frames it shows whatever it has."""
-        self._preparing -= 1
+        that finds none left draws the screen and shows it. After PREPARE_MOST it shows whatever it has."""
+        assert self._preparing is not None
+        late = time.perf_counter() > self._preparing
         if self._quiet_frame:
             self._quiet_frame = False
             return
-        if svgs.placeholders and self._preparing:
+        if not self.top or not self.top.prepare():
+            return
+        if self._dry_drawn and svgs.placeholders and not late:
             room = FRAME_WORK - (time.perf_counter() - self._frame_start)  # this frame draws nothing else
             svgs.render_pending(max(0.0, room), 1, False)
             return
@@ -311,12 +323,13 @@ class App:
             self.draw(show=False)
         finally:
             svgs.deferring = False
-        if svgs.placeholders and self._preparing:
+        if svgs.placeholders and not late:
             svgs.render_pending(0.0, 0)  # what this draw asked for waits for the next frames
+            self._dry_drawn = True
             self._drawn = None
             return
         self._show()
-        self._preparing = 0
+        self._preparing = None
 
     def render(self, drew: bool) -> None:
         """Some of the art the last draw showed as scaled stand-ins, rendered (`render_budget`); a stand-in

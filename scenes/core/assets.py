@@ -1,14 +1,16 @@
 """Finding and loading assets: one helper for every file, in a checkout or a frozen executable.
 
 SVG art is rendered by `pygame.image.load_sized_svg` at the size it is drawn, and cached, so every
-resolution stays crisp (DESIGN.md §4). A new size of an image already rendered shows a scaled copy
+resolution stays crisp (docs/architecture.md §4). A new size of an image already rendered shows a scaled copy
 for a few frames while the real render waits its turn, so resizing the window never stalls a frame.
 """
 
 from __future__ import annotations
 
 import os
+import queue
 import sys
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -34,6 +36,43 @@ Key = tuple[str, int, int]  # (file, width, height)
 
 RENDER_GUESS = 0.003  # seconds: a first guess of one render (2-5 ms for a card or a tile at 1920x1080)
 RENDER_MEMORY = 0.9  # at each render the longest recent render counts for this much less
+IN_FLIGHT = 2  # renders handed to the render thread at a time: the rest wait, the latest asked for first
+
+
+class RenderThread:
+    """Renders art in a thread of its own. pygame's SVG rasteriser lets go of the interpreter while it works (one
+    large image took 20-30 ms at 1920x1080, more than a frame), so the frames go on while a new screen's art, or
+    a new window size's, is made."""
+
+    def __init__(self) -> None:
+        self._asked: queue.SimpleQueue[tuple[str, tuple[int, int]]] = queue.SimpleQueue()
+        self._made: queue.SimpleQueue[tuple[str, tuple[int, int], pygame.Surface | None]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+
+    def ask(self, relpath: str, box: tuple[int, int]) -> None:
+        """Render `relpath` within `box` (its own shape; `made` gives it back)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="art-renders", daemon=True)
+            self._thread.start()
+        self._asked.put((relpath, box))
+
+    def made(self) -> list[tuple[str, tuple[int, int], pygame.Surface | None]]:
+        """The renders finished since the last call (None for a file that could not be rendered)."""
+        out = []
+        while True:
+            try:
+                out.append(self._made.get_nowait())
+            except queue.Empty:
+                return out
+
+    def _run(self) -> None:
+        while True:
+            relpath, box = self._asked.get()
+            try:
+                img: pygame.Surface | None = pygame.image.load_sized_svg(str(asset_path("art", relpath)), box)
+            except (pygame.error, OSError):
+                img = None
+            self._made.put((relpath, box, img))
 
 
 class SvgCache:
@@ -60,6 +99,8 @@ class SvgCache:
         self._render_s = RENDER_GUESS  # about how long a render takes (the longest of the recent ones)
         self.deferring = False  # a new screen is being prepared: a file never rendered is left for later (`get`)
         self._placeholders: set[Key] = set()  # what stands for such files until they are rendered
+        self.thread: RenderThread | None = None  # where renders are made, if not in `render_pending` itself
+        self._in_flight: dict[tuple[str, tuple[int, int]], Key | None] = {}  # asked of the thread: for which image
 
     def get(self, relpath: str, size: tuple[int, int]) -> pygame.Surface:
         """`relpath` (under assets/art) at exactly `size`: its real render, or a stand-in for now."""
@@ -73,7 +114,7 @@ class SvgCache:
             img = pygame.transform.smoothscale(self._images[(relpath, nw, nh)], (w, h))
             self._standins.add(key)
             self._store(key, img)
-        elif self.deferring:
+        elif self.deferring or self.thread is not None:
             img = pygame.Surface((w, h), pygame.SRCALPHA)  # nothing shows until the real render
             self._standins.add(key)
             self._placeholders.add(key)
@@ -96,13 +137,23 @@ class SvgCache:
         """How many images a screen being prepared asked for have never been rendered yet (`deferring`)."""
         return len(self._placeholders)
 
+    def render_in_background(self, on: bool = True) -> None:
+        """From now on renders are made in a thread of their own (`RenderThread`): `get` answers a file never
+        rendered with a placeholder too, and `render_pending` takes in what the thread has made and hands it what
+        to make next, in no time of the frame's own. `on=False`: in `render_pending` itself again (tests)."""
+        if on and self.thread is None:
+            self.thread = RenderThread()
+        elif not on:
+            self.thread, self._in_flight = None, {}
+
     def render_pending(self, budget: float | None, least: int = 1, drawn: bool = True) -> int:
         """Replace stand-ins by real renders, the most recently asked for first, while a whole render
-        still fits in `budget` seconds (always at least `least`; None: all of them). After a draw (`drawn`),
-        stand-ins it did not ask for are dropped unrendered: a tween or a second resize leaves sizes behind
-        that nobody will see again; after a frame that drew nothing, those the last draw asked for wait on.
-        Then, with a budget, files `warm` asked for, while a whole render still fits. Returns how many
-        stand-ins were replaced: the picture they were drawn in has changed."""
+        still fits in `budget` seconds (always at least `least`; None: all of them, at once). After a draw
+        (`drawn`), stand-ins it did not ask for are dropped unrendered: a tween or a second resize leaves sizes
+        behind that nobody will see again; after a frame that drew nothing, those the last draw asked for wait
+        on. Then, with a budget, files `warm` asked for, while a whole render still fits. With a render thread
+        the renders are the thread's, and the budget does not matter. Returns how many stand-ins were replaced:
+        the picture they were drawn in has changed."""
         start = time.perf_counter()
         if drawn:
             for key in self._standins - self._asked.keys():
@@ -110,6 +161,8 @@ class SvgCache:
                 self._placeholders.discard(key)
                 del self._images[key]
             self._waiting, self._asked = self._asked, {}  # the next draw asks again for those still on screen
+        if self.thread is not None and budget is not None:
+            return self._from_thread()
         done = 0
         while self._waiting and (done < least or budget is None or self._fits(start, budget)):
             key, _ = self._waiting.popitem()
@@ -132,8 +185,8 @@ class SvgCache:
 
     @property
     def warming(self) -> int:
-        """How many files `warm` still has to render."""
-        return len(self._warm)
+        """How many files `warm` still has to render (or has asked the render thread for)."""
+        return len(self._warm) + sum(1 for key in self._in_flight.values() if key is None)
 
     @property
     def render_s(self) -> float:
@@ -142,9 +195,50 @@ class SvgCache:
 
     def warm_up(self, budget: float) -> bool:
         """Render files `warm` asked for, at least one, while a whole render still fits in `budget` seconds (a
-        table before its machines' first move: `TableScene`); whether none is left."""
-        self._render_warm(budget, least=1)
-        return not self._warm
+        table before its machines' first move: `TableScene`; with a render thread, the thread's); whether none
+        is left."""
+        if self.thread is not None:
+            self._from_thread()
+        else:
+            self._render_warm(budget, least=1)
+        return not self.warming
+
+    def _from_thread(self) -> int:
+        """Take in what the render thread has made, and hand it what to make next (up to IN_FLIGHT at a time): the
+        stand-ins the last draw asked for, the latest first, then the files `warm` asked for. How many stand-ins
+        were replaced."""
+        assert self.thread is not None
+        done = 0
+        for relpath, box, img in self.thread.made():
+            key = self._in_flight.pop((relpath, box), None)
+            if img is None:
+                continue
+            if key is not None and img.get_size() != (key[1], key[2]):  # the SVG's shape differs a little: fit it
+                img = pygame.transform.smoothscale(img, (key[1], key[2]))
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            size = img.get_size()
+            self._sizes.setdefault(relpath, set()).add(size)
+            stood_in = (relpath, *size) in self._standins
+            self._standins.discard((relpath, *size))
+            self._placeholders.discard((relpath, *size))
+            self._store((relpath, *size), img)
+            done += stood_in
+        while len(self._in_flight) < IN_FLIGHT and (self._waiting or self._warm):
+            wanted: Key | None
+            if self._waiting:
+                wanted, _ = self._waiting.popitem()
+                job = (wanted[0], (wanted[1], wanted[2]))
+            else:
+                relpath, longest = next(iter(self._warm.items()))
+                del self._warm[relpath]
+                if self._sizes.get(relpath):
+                    continue
+                wanted, job = None, (relpath, (longest, longest))  # its own shape, within a square
+            if job not in self._in_flight:
+                self._in_flight[job] = wanted
+                self.thread.ask(*job)
+        return done
 
     def _render_warm(self, budget: float, least: int) -> int:
         start, done = time.perf_counter(), 0

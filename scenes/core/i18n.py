@@ -1,4 +1,4 @@
-"""Every visible string goes through gettext (DESIGN.md §4).
+"""Every visible string goes through gettext (docs/architecture.md §4).
 
 Scenes write `_("Quick play")`, `ngettext("{n} card", "{n} cards", n)` for counts (each language has its
 own plural rule: French says "0 carte", English "0 cards") and `pgettext(context, message)` where one English

@@ -1,4 +1,4 @@
-"""Input reaches scenes as intents, never as raw pygame events (STYLE.md, Tuxemon).
+"""Input reaches scenes as intents, never as raw pygame events (docs/architecture.md §6, Tuxemon).
 
 Keyboard, mouse and gamepads (SDL game controllers) are mapped here, so every screen works with any
 of them alone: the d-pad or the left stick moves the focus, A confirms, B goes back, Start pauses,

@@ -1,4 +1,4 @@
-"""The one adapter over pytmx: a Tiled map's object layers as named rectangles (STYLE.md, Tuxemon).
+"""The one adapter over pytmx: a Tiled map's object layers as named rectangles (docs/architecture.md §6, Tuxemon).
 
 Maps are drawn in a design space; `Viewport` maps design rectangles to the window, keeping proportions
 and centring, so the layout follows the window. Each table has a wide map (1280x720) and a 4:3 one

@@ -393,50 +393,82 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 Fill = tuple[tuple[int, int, int, int], Colour, int]  # a panel's fill: where, its colour, its corners' radius
 
 
+LAYERS = 2  # window-size layers kept for the backdrop and its tinted copy (`layer`)
+_layers: dict[tuple[int, int], list[pygame.Surface]] = {}  # the current window size's layers
+_made = [0]  # backdrops made so far: a layer drawn again is a new backdrop (`tinted`)
+
+
+def layers_ready(size: tuple[int, int]) -> bool:
+    """Whether the window-size layers the tables draw on exist for `size` (`make_layer` makes them)."""
+    return len(_layers.get(size, ())) >= LAYERS
+
+
+def make_layer(size: tuple[int, int]) -> None:
+    """Make one more window-size layer, its memory touched once: a new 8 MB surface at 1920x1080 costs about 5 ms
+    the first time it is written, so a screen being prepared makes them in frames of their own
+    (`App._prepare`), not in its first draw. A new window size drops the old size's."""
+    layers = _layers.setdefault(size, [])
+    for other in [s for s in _layers if s != size]:
+        del _layers[other]
+    layer = pygame.Surface(size)
+    layer.fill(theme.FELT)
+    layers.append(layer)
+
+
+def layer(size: tuple[int, int], i: int) -> pygame.Surface:
+    """The `i`th window-size layer for `size` (made now if it is missing)."""
+    while len(_layers.get(size, ())) <= i:
+        make_layer(size)
+    return _layers[size][i]
+
+
 @lru_cache(maxsize=1)
 def backdrop(size: tuple[int, int], fills: tuple[Fill, ...],
              art: tuple[tuple[pygame.Surface, tuple[int, int]], ...] = ()) -> pygame.Surface:
     """The felt with panels filled in, then `art` laid on it (each image at its top left), made once for its
-    size, panels and images: a table blits this one opaque layer each frame where it blitted the felt and then a
-    dozen translucent panels (blending those took 2.5-3 ms a frame at 2560x1440). An image is the art cache's own
-    surface: when a stand-in is replaced by its real render, the layer is made again."""
-    layer = felt(size).copy()
+    size, panels and images, on the window-size layer kept for it: a table blits this one opaque layer each frame
+    where it blitted the felt and then a dozen translucent panels (blending those took 2.5-3 ms a frame at
+    2560x1440). An image is the art cache's own surface: when a stand-in is replaced by its real render, the
+    layer is made again."""
+    bottom = layer(size, 0)
+    bottom.blit(felt(size), (0, 0))
     for rect, colour, radius in fills:  # each blended once here: not kept by `_translucent` (12 MB at 4K for one)
-        _fill(layer, pygame.Rect(rect), colour, radius, _rounded)
+        _fill(bottom, pygame.Rect(rect), colour, radius, _rounded)
     for image, topleft in art:
-        layer.blit(image, topleft)
-    return layer
+        bottom.blit(image, topleft)
+    _made[0] += 1
+    return bottom
 
 
 @dataclass
 class _Tinted:
-    """The one layer `tinted` keeps: the backdrop it was made on, the tints laid on it, the layer."""
+    """The one layer `tinted` keeps: the backdrop it was made on (which one: `_made`), the tints laid on it."""
 
-    base: pygame.Surface | None = None
+    base: int = -1
     tints: tuple[Fill, ...] = ()
-    layer: pygame.Surface | None = None
 
 
 _tinted = _Tinted()
 
 
 def tinted(base: pygame.Surface, tints: tuple[Fill, ...]) -> pygame.Surface:
-    """`base` (a `backdrop`) with translucent `tints` laid over it in order: fills that change more often than the
-    rest of it (a Korsar seat's zone of the sea follows the galleons). Made on a copy of `base`; when only the tints
-    change, mended in place: within the bounds of the old and the new ones, `base` is put back and the new ones
-    laid again, which leaves every pixel as a fresh copy would. Blending the zones each frame took 3-4 ms at
-    3840x2160; making a whole backdrop again each time they moved, 20-35 ms."""
+    """`base` (the `backdrop`) with translucent `tints` laid over it in order: fills that change more often than the
+    rest of it (a Korsar seat's zone of the sea follows the galleons). Made on the second window-size layer; when
+    only the tints change, mended in place: within the bounds of the old and the new ones, `base` is put back and
+    the new ones laid again, which leaves every pixel as a fresh copy would. Blending the zones each frame took
+    3-4 ms at 3840x2160; making a whole backdrop again each time they moved, 20-35 ms."""
     t = _tinted
-    if t.layer is None or t.base is not base:
-        t.layer = base.copy()
+    top = layer(base.get_size(), 1)
+    if t.base != _made[0]:
+        top.blit(base, (0, 0))
     elif t.tints == tints:
-        return t.layer
+        return top
     else:
         rects = [pygame.Rect(rect) for rect, _colour, _radius in (*t.tints, *tints)]
         if rects:
             bounds = rects[0].unionall(rects[1:])
-            t.layer.blit(base, bounds, bounds)
+            top.blit(base, bounds, bounds)
     for rect, colour, radius in tints:
-        _fill(t.layer, pygame.Rect(rect), colour, radius, _rounded)
-    t.base, t.tints = base, tints
-    return t.layer
+        _fill(top, pygame.Rect(rect), colour, radius, _rounded)
+    t.base, t.tints = _made[0], tints
+    return top

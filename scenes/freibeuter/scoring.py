@@ -1,5 +1,5 @@
 """Freibeuter's scoring screen: treasure, captured ships (doubles applied), loans repaid twice, the
-winner(s) (RULES.md 3.5)."""
+winner(s) (docs/rules/freibeuter.md 3.5)."""
 
 from __future__ import annotations
 

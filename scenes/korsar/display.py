@@ -52,7 +52,7 @@ class GalleonSlot:
     def landing(self, side: int, pirate: bool) -> tuple[int, int, int]:
         """Where a card that `side` plays here would lie: (column, place in it, cards in it then).
         A pirate joins the side's pirates (under a captain of the side, if any); a captain or the
-        admiral lies on top and sends any other character away (RULES.md 1.6)."""
+        admiral lies on top and sends any other character away (docs/rules/korsar.md 1.6)."""
         counts = {s: len(cards) for s, cards in self.attacks.items()}
         character = self.character_side if self.character is not None else None
         if pirate:
@@ -65,7 +65,7 @@ class GalleonSlot:
         return i, (counts[side] - 1 if pirate else n - 1), n
 
     def strength(self, side: int) -> int:
-        """The attack's strength, as the rules count it (RULES.md 1.5)."""
+        """The attack's strength, as the rules count it (docs/rules/korsar.md 1.5)."""
         return self.as_galleon().strength(side)
 
     def colour(self, side: int) -> str:
@@ -75,7 +75,7 @@ class GalleonSlot:
 def column_counts(attacks: dict[int, int], character_side: int | None) -> list[tuple[int, int]]:
     """(side, cards) of each attack column on a galleon, in the order the attacks opened. A captain or
     the admiral lies on top of its side's pirates, or alone in a column of its own (the admiral needs
-    no pirate, RULES.md 1.6)."""
+    no pirate, docs/rules/korsar.md 1.6)."""
     out = [(side, n + (side == character_side)) for side, n in attacks.items() if n]
     if character_side is not None and all(side != character_side for side, _n in out):
         out.append((character_side, 1))

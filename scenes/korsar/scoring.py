@@ -1,4 +1,4 @@
-"""Korsar's scoring screen: captured gold, minus gold left in hand, and the winner(s) (RULES.md 1.7)."""
+"""Korsar's scoring screen: captured gold, minus gold left in hand, and the winner(s) (docs/rules/korsar.md 1.7)."""
 
 from __future__ import annotations
 

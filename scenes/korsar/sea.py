@@ -1,6 +1,6 @@
 """The sea of the Korsar table: where every galleon and every attack lies.
 
-RULES.md 1.6 puts a galleon "in front of its player", so the sea is cut into one zone per seat, in
+docs/rules/korsar.md 1.6 puts a galleon "in front of its player", so the sea is cut into one zone per seat, in
 front of that seat: the viewer's zone along the bottom (above the hand), the others' zones side by
 side along the top, in the order of their panels. In a zone each galleon has a berth: the galleon,
 then its attacks beside it, one column per attack (its pirates fanned downwards, a captain or the
@@ -24,7 +24,7 @@ from scenes.core.sprites import CARD_RATIO
 
 MINI = 0.56  # an attack card's width, in galleon widths
 COLUMN = MINI + 0.08  # one attack column, in galleon widths
-MAX_COLUMNS = 4  # a galleon holds at most four attacks (RULES.md 1.6)
+MAX_COLUMNS = 4  # a galleon holds at most four attacks (docs/rules/korsar.md 1.6)
 BERTH_GAP = 0.16  # between two berths, in galleon widths
 MIN_GALLEON = 6  # pixels: below this nothing can be read anyway, so the chart stops shrinking
 MAX_ROWS = 5  # rows a band may use: more would make galleons too small to read anyway

@@ -170,7 +170,7 @@ class ConfirmOverlay(Scene):
 
 
 class PassScreen(Scene):
-    """Hides the table until the named person has the screen (DESIGN.md §4, pass-the-screen)."""
+    """Hides the table until the named person has the screen (docs/architecture.md §4, pass-the-screen)."""
 
     def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None]) -> None:
         super().__init__(app)

@@ -15,7 +15,7 @@ from scenes.core.tmx import Viewport, table_map
 from scenes.core.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
-TRACK = 44  # spaces on the score track (RULES.md 2.1)
+TRACK = 44  # spaces on the score track (docs/rules/stortebeker.md 2.1)
 
 
 class StortebekerLayout:

@@ -164,7 +164,7 @@ def _side_status(pic: StortebekerPicture, surface: pygame.Surface, row: pygame.R
 
 
 def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
-    """The 44-space score track; past 44 a marker goes round again (RULES.md 2.1)."""
+    """The 44-space score track; past 44 a marker goes round again (docs/rules/stortebeker.md 2.1)."""
     lay = pic.layout
     surface.blit(_track_spaces(lay.track_area.size, tuple(tuple(lay.track_cell(i).move(
         -lay.track_area.x, -lay.track_area.y)) for i in range(TRACK))), lay.track_area)

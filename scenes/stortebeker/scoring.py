@@ -1,5 +1,5 @@
 """Störtebeker's scoring screen: ships taken, their points, the colour bonuses (variant 1) and the
-tie-break (RULES.md 2.4, 2.5)."""
+tie-break (docs/rules/stortebeker.md 2.4, 2.5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Störtebeker's trade dialog (RULES.md 2.3 phase 1: give 2 cards for 1 from the discard pile, or
+"""Störtebeker's trade dialog (docs/rules/stortebeker.md 2.3 phase 1: give 2 cards for 1 from the discard pile, or
 3 for 2) and a look through the public discard pile."""
 
 from __future__ import annotations

@@ -231,7 +231,7 @@ def ship_colour(colour: str) -> str:
 
 
 def variant_names() -> dict[int, str]:
-    """The five variants of RULES.md 2.5, by number, as the setup screen offers them."""
+    """The five variants of docs/rules/stortebeker.md 2.5, by number, as the setup screen offers them."""
     return {
         1: _("1 Colour bonus"),
         2: _("2 Three ships ahead"),
@@ -242,7 +242,7 @@ def variant_names() -> dict[int, str]:
 
 
 def variant_help() -> dict[int, str]:
-    """What each variant changes, in one line for the setup screen (RULES.md 2.5)."""
+    """What each variant changes, in one line for the setup screen (docs/rules/stortebeker.md 2.5)."""
     return {
         1: _("At the end, three or more ships of one colour score a bonus: the highest value among them."),
         2: _("The top three reserve ships lie face up, so everyone sees what comes next."),

@@ -1,4 +1,4 @@
-"""Whose hidden cards the table shows (DESIGN.md: hot-seat privacy). With one person at the screen, theirs;
+"""Whose hidden cards the table shows (docs/architecture.md §4, pass-the-screen). With one person at the screen, theirs;
 with several, a pass-the-screen overlay stands between two people's turns, and a person's hand is hidden as
 soon as they have moved; team partners see each other's hands and need no screen between them.
 

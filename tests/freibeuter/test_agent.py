@@ -1,4 +1,5 @@
-"""The heuristic Freibeuter agent plays sensibly, fast enough, and sees only its own view (RULES.md 3.6)."""
+"""The heuristic Freibeuter agent plays sensibly, fast enough, and sees only its own view
+(docs/rules/freibeuter.md 3.6)."""
 
 from __future__ import annotations
 

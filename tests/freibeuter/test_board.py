@@ -1,4 +1,4 @@
-"""The sea's geometry (RULES.md 3.1, 3.7), and the Tiled map agreeing with it."""
+"""The sea's geometry (docs/rules/freibeuter.md 3.1, 3.7), and the Tiled map agreeing with it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The view animates only from events: a board rebuilt purely from the (masked) events a viewer
-receives always shows what `observe` shows (DESIGN.md §2, events)."""
+receives always shows what `observe` shows (docs/architecture.md §2, events)."""
 
 from __future__ import annotations
 

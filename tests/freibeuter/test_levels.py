@@ -146,8 +146,8 @@ def test_freibeuter_guide_values_count_a_loan_against_the_borrower():
 
 
 def test_freibeuter_guide_plays_to_the_end_once_one_of_the_three_ends_is_near():
-    """The search's playouts go to the end (RULES.md 3.5 a, b, c) once one pirate chest or none is left, a
-    seat has END_BOATS boats or fewer, or END_CARDS cards or fewer are left to draw; before that they stop
+    """The search's playouts go to the end (docs/rules/freibeuter.md 3.5 a, b, c) once one pirate chest or none
+    is left, a seat has END_BOATS boats or fewer, or END_CARDS cards or fewer are left to draw; before that they stop
     after `horizon` quick moves."""
     from game.freibeuter.guide import END_BOATS, END_CARDS
 

@@ -67,8 +67,8 @@ def check_accounts(s: FreibeuterState, bank_paid: int | None = None) -> None:
 
 EVERY_ACTION = [*act.BOARD.values(), *act.SAIL.values(), *act.LOOT.values(), *act.DUTCH.values(),
                 *act.RESOLVE.values(), *act.DRAW.values()]
-"""Every action the notation can name (RULES.md 3.7): 36 boards, 49 sails and loots, 98 Dutchman placements,
-36 resolves, 2 draws."""
+"""Every action the notation can name (docs/rules/freibeuter.md 3.7): 36 boards, 49 sails and loots, 98 Dutchman
+placements, 36 resolves, 2 draws."""
 
 
 def candidates(rng: random.Random):

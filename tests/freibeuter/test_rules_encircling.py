@@ -1,4 +1,4 @@
-"""Freibeuter: every rule and ruling of RULES.md §3.4 (encircling, sharing, loans),
+"""Freibeuter: every rule and ruling of docs/rules/freibeuter.md §3.4 (encircling, sharing, loans),
 each in a test that names it."""
 
 

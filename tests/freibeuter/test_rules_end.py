@@ -1,4 +1,4 @@
-"""Freibeuter: every rule and ruling of RULES.md §3.5-3.7 (the end, hidden information, notation),
+"""Freibeuter: every rule and ruling of docs/rules/freibeuter.md §3.5-3.7 (the end, hidden information, notation),
 each in a test that names it."""
 
 

@@ -1,5 +1,5 @@
-"""Freibeuter: every rule and ruling of RULES.md §3.1-3.3 (components, setup, board, sail, the Dutchman, the draw),
-each in a test that names it."""
+"""Freibeuter: every rule and ruling of docs/rules/freibeuter.md §3.1-3.3 (components, setup, board, sail, the
+Dutchman, the draw), each in a test that names it."""
 
 
 from __future__ import annotations

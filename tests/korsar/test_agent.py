@@ -1,4 +1,4 @@
-"""The heuristic Korsar agent plays sensibly and sees only its own view (RULES.md 1.8)."""
+"""The heuristic Korsar agent plays sensibly and sees only its own view (docs/rules/korsar.md 1.8)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The worked 3-player example of the Alto Korsar rules (seeds/002, "Exemple d'un début de partie").
 
 Players A, B, C are seats 0, 1, 2; A starts. The French text's "black" pirates are yellow here
-(our four colours are red, blue, green and yellow; RULES.md 1.1).
+(our four colours are red, blue, green and yellow; docs/rules/korsar.md 1.1).
 """
 
 from game.korsar import events as ev

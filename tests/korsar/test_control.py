@@ -1,4 +1,4 @@
-"""The derived facts the rules offer agents and the table (RULES.md 1.5-1.8): who may still take a
+"""The derived facts the rules offer agents and the table (docs/rules/korsar.md 1.5-1.8): who may still take a
 galleon, whose turns are left, which cards are unseen. Each is checked against the rules played out."""
 
 from __future__ import annotations

@@ -164,7 +164,7 @@ def test_korsar_guide_values_carry_the_team_score():
 
 
 def test_korsar_guide_plays_to_the_end_once_the_pile_is_nearly_empty():
-    """The pile (RULES.md 1.7) brings the end: once it holds END_PILE cards or fewer, the search's playouts
+    """The pile (docs/rules/korsar.md 1.7) brings the end: once it holds END_PILE cards or fewer, the search's playouts
     play on to the end; before that, `horizon` quick moves."""
     guide = GUIDE(R)
     state = R.new_game(Setup(3), 4)

@@ -1,4 +1,4 @@
-"""Korsar: every rule and ruling of RULES.md §1.7-1.9 (the end, hidden information, notation),
+"""Korsar: every rule and ruling of docs/rules/korsar.md §1.7-1.9 (the end, hidden information, notation),
 each in a test that names it."""
 
 

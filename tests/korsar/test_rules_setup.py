@@ -1,4 +1,4 @@
-"""Korsar: every rule and ruling of RULES.md §1.1-1.3 (cards, players and teams, setup),
+"""Korsar: every rule and ruling of docs/rules/korsar.md §1.1-1.3 (cards, players and teams, setup),
 each in a test that names it."""
 
 

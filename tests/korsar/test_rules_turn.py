@@ -1,4 +1,4 @@
-"""Korsar: every rule and ruling of RULES.md §1.4-1.6 (a turn, control and capture, playing cards),
+"""Korsar: every rule and ruling of docs/rules/korsar.md §1.4-1.6 (a turn, control and capture, playing cards),
 each in a test that names it."""
 
 

@@ -156,7 +156,6 @@ def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> 
     from scenes.core.app import App
     from scenes.core.settings import Settings
     from scenes.screens.menu import MenuScene
-    from scenes.screens.scoring import ScoringScene
     from scenes.table.phases import Phase
     from scenes.tables import table_for
 
@@ -167,7 +166,7 @@ def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> 
         hog = subprocess.Popen([sys.executable, "-c", "while True: pass"]) if busy else None
         try:
             for game in games.split(","):
-                app = App(Settings(speed="normal"), headless=False, size=(1920, 1080), persist=False)
+                app = App(Settings(speed="normal"), headless=False, size=(1920, 1080), persist=False, art_thread=True)
                 app.home = MenuScene
                 app.new_thinker = WorkerThinker
                 app.push(MenuScene(app))
@@ -177,7 +176,7 @@ def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> 
                 cpu, start = time.process_time(), time.perf_counter()
                 app.push(table)
                 frames, thinking, slow, slow_thinking, longest_thinking = 0, 0, 0, 0, 0.0
-                while not isinstance(app.top, ScoringScene) and frames < 60 * 60 * 30:
+                while not table.finished and frames < 60 * 60 * 30:
                     waiting = app.top is table and table.phase in (Phase.PAUSE, Phase.THINKING)
                     app.run(max_frames=app.frames + 1)
                     ms = app.stats.last_ms
@@ -187,6 +186,7 @@ def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> 
                         thinking += 1
                         slow_thinking += ms > 1000 / 60
                         longest_thinking = max(longest_thinking, ms)
+                thinker.close(report=True)  # the AI's process, idle once the game is over, says what CPU it used
                 app.close()
                 main_cpu, wall = time.process_time() - cpu, time.perf_counter() - start
                 tree = main_cpu + thinker.cpu_s

@@ -1,4 +1,4 @@
-"""The Korsar sea (RULES.md 1.6: a galleon lies in front of its owner): every seat's galleons in its
+"""The Korsar sea (docs/rules/korsar.md 1.6: a galleon lies in front of its owner): every seat's galleons in its
 own zone, attack stacks that never overlap, badges that never cover a card, and a picked card
 that lands exactly where its glowing place was shown. Checked on crowded tables (tests/scenes/
 korsar_crowd.py) for 2 to 8 seats, teams too, at three window sizes."""

@@ -22,7 +22,7 @@ GAMES = ["korsar", "stortebeker", "freibeuter"]
 LANGUAGES = list(i18n.LANGUAGES)
 
 # The sections a player needs in each book: what is in the box, a turn, how the game is scored, and what
-# each game has beyond that (RULES.md: Korsar's teams, Störtebeker's variants and phases, Freibeuter's
+# each game has beyond that (docs/rules/: Korsar's teams, Störtebeker's variants and phases, Freibeuter's
 # board, encircling, loans, chests and the Dutchman).
 REQUIRED = {
     "korsar": ["components", "setup", "turn", "cards", "control", "scoring", "variants"],

@@ -334,7 +334,7 @@ def test_the_game_starts_with_damaged_settings_and_says_so(monkeypatch):
     path.write_text('{"speed": []}')
     shown = []
     monkeypatch.setattr(MenuScene, "draw", lambda self, surface: shown.append(self.notice))
-    assert main.main(["--frames", "2"]) == 0  # the window (SDL's dummy driver), not --headless
+    assert main.main(["--frames", "60"]) == 0  # the window (SDL's dummy driver), not --headless
     assert shown and "set aside" in shown[-1]
 
 

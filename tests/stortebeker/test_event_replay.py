@@ -1,5 +1,5 @@
 """The view animates only from events: a table rebuilt from the (masked) events a viewer sees must
-always hold what `observe` shows that viewer (DESIGN.md §1; the idea of tests/scenes/test_korsar_display.py,
+always hold what `observe` shows that viewer (docs/architecture.md §1; the idea of tests/scenes/test_korsar_display.py,
 kept here in pure Python).
 
 `TableModel` starts from the first view and then follows the events alone, moving cards and tiles

@@ -1,7 +1,7 @@
 """The worked examples of the French rules (seeds/000), as scenarios with forced dice.
 
 Yellow is seat 0 (the yellow player usually starts), red seat 1, a third player seat 2. The rules'
-ship is not named; RULES.md 2.1 fixes our tile set, in which no ship requires rum, beans *and* meat
+ship is not named; docs/rules/stortebeker.md 2.1 fixes our tile set, in which no ship requires rum, beans *and* meat
 while being worth 5 at strength 8, so the example is played on R3 (water, rum, beans; 4/8): the same
 two colour dice (red and blue) are rolled, but here the blue die (water) is the one that finds
 provisions and the red one (meat) finds none, and red's capture scores 4 rather than 5.

@@ -1,4 +1,4 @@
-"""The legal card plays as a light sequence (RULES.md 2.3 phase 1): the trades are counted and decoded,
+"""The legal card plays as a light sequence (docs/rules/stortebeker.md 2.3 phase 1): the trades are counted and decoded,
 never all built, and the sequence is exactly the trades a player could name, each once, canonically."""
 
 from __future__ import annotations

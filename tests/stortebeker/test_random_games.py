@@ -1,9 +1,9 @@
 """Random Störtebeker games across 2-4 players and every variant combination, checked at every step
 (tests/invariants.py), with the game's own checks: all 66 cards and 30 tiles accounted for, and no
-face-down pirate value or other hidden card ever in another seat's view (RULES.md 2.6).
+face-down pirate value or other hidden card ever in another seat's view (docs/rules/stortebeker.md 2.6).
 
 A uniformly random player hardly ever completes a requirement (it trades most of the time), so these
-games usually run to the 100-round safeguard: that is fine for random play (RULES.md 2.4 ruling)."""
+games usually run to the 100-round safeguard: that is fine for random play (docs/rules/stortebeker.md 2.4 ruling)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ SAMPLED = 30
 
 
 def candidates(state: StortebekerState) -> list:
-    """Actions the notation can name for the cards and ships involved now, legal or not (RULES.md 2.7):
+    """Actions the notation can name for the cards and ships involved now, legal or not (docs/rules/stortebeker.md 2.7):
     the card plays of the hand's cards and a few other faces at every ship in play and one not in play,
     trades sampled from the hand, the discard pile and every face, and the decisions of every step (all
     of them at the step deciding now, a sample at the others). A superset of the legal actions, for

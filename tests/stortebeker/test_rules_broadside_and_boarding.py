@@ -1,4 +1,4 @@
-"""Störtebeker: every rule and ruling of RULES.md §2.3 phases 2-3 (broadside, boarding),
+"""Störtebeker: every rule and ruling of docs/rules/stortebeker.md §2.3 phases 2-3 (broadside, boarding),
 each in a test that names it."""
 
 

@@ -1,5 +1,5 @@
-"""Störtebeker: every rule and ruling of RULES.md §2.3 phases 4-6 (counterattacks, score, replacement, drawing),
-each in a test that names it."""
+"""Störtebeker: every rule and ruling of docs/rules/stortebeker.md §2.3 phases 4-6 (counterattacks, score,
+replacement, drawing), each in a test that names it."""
 
 
 from __future__ import annotations

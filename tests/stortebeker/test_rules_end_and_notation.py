@@ -1,5 +1,5 @@
-"""Störtebeker: every rule and ruling of RULES.md §2.4-2.7 (the end, variants, hidden information, notation),
-each in a test that names it."""
+"""Störtebeker: every rule and ruling of docs/rules/stortebeker.md §2.4-2.7 (the end, variants, hidden information,
+notation), each in a test that names it."""
 
 
 from __future__ import annotations
@@ -160,8 +160,8 @@ def test_stortebeker_views_cannot_be_played():
 
 # -- 2.7 notation and the contract -------------------------------------------------------------------------
 
-# RULES.md 2.7's examples, each written with its cards in the canonical order (water, beans, bread, meat,
-# rum, bananas, plain before +, then pirates): the order the engine writes them in
+# docs/rules/stortebeker.md 2.7's examples, each written with its cards in the canonical order (water, beans, bread,
+# meat, rum, bananas, plain before +, then pirates): the order the engine writes them in
 NOTATION = ["place meat Y3", "place pirate4 Y3", "trade water rum take meat+", "trade water beans rum take bread meat",
             "discard water", "broadside rum Y3", "roll 3 5", "roll rum bananas", "steal meat+ s2", "sink meat+ s2",
             "board Y3", "stop", "lose meat+", "drop pirate2", "counter Y3 bread+ meat", "counter Y3", "decline"]
@@ -174,7 +174,8 @@ def test_stortebeker_notation_round_trips(text):
 
 
 @pytest.mark.parametrize("written,canonical", [
-    ("trade water rum beans take meat bread", "trade water beans rum take bread meat"),  # RULES.md 2.7 as printed
+    # docs/rules/stortebeker.md 2.7 as printed:
+    ("trade water rum beans take meat bread", "trade water beans rum take bread meat"),
     ("trade rum water take meat+", "trade water rum take meat+"),
     ("trade pirate4 meat+ meat take bananas water", "trade meat meat+ pirate4 take water bananas"),
     ("counter Y3 meat bread+", "counter Y3 bread+ meat"),

@@ -1,4 +1,4 @@
-"""Störtebeker: every rule and ruling of RULES.md §2.1-2.3 phase 1 (components, setup, playing cards),
+"""Störtebeker: every rule and ruling of docs/rules/stortebeker.md §2.1-2.3 phase 1 (components, setup, playing cards),
 each in a test that names it."""
 
 
@@ -49,7 +49,7 @@ R1 2/6 water, rum · R2 3/7 2 water, rum · R3 4/8 water, rum, beans · R4 5/9 2
 B1 2/6 rum, bread · B2 3/7 2 rum, bread · B3 4/8 rum, bread, water · B4 5/9 2 rum, bread, water · B5 7/10 rum, 2 bread, water · B6 9/11 2 rum, 2 bread, water
 G1 2/6 beans, meat · G2 3/7 2 beans, meat · G3 4/8 beans, meat, water · G4 5/9 2 beans, meat, water · G5 7/10 beans, 2 meat, water · G6 9/11 2 beans, 2 meat, water
 P1 2/6 bananas, meat · P2 3/7 2 bananas, meat · P3 4/8 bananas, meat, beans · P4 5/9 2 bananas, meat, beans · P5 7/10 bananas, 2 meat, beans · P6 9/11 2 bananas, 2 meat, beans
-"""  # noqa: E501 - copied from RULES.md 2.1 as written
+"""  # noqa: E501 - copied from docs/rules/stortebeker.md 2.1 as written
 
 
 def test_stortebeker_tile_set_ruling_matches_the_rule_book_table():
