@@ -82,5 +82,4 @@ def in_line(sq: str, line: str) -> bool:
 
 
 SQUARE_ORDER: dict[str, int] = {sq: i for i, sq in enumerate(SQUARES)}
-POINT_ORDER: dict[str, int] = {p: i for i, p in enumerate(POINTS)}
 LINE_ORDER: dict[str, int] = {line: i for i, line in enumerate(LINES)}

@@ -52,11 +52,6 @@ class Card:
     def __str__(self) -> str:
         return self.name
 
-    @property
-    def is_character(self) -> bool:
-        """Captains and the admiral: at most one of them lies on a galleon (docs/rules/korsar.md 1.6)."""
-        return self.kind in (Kind.CAPTAIN, Kind.ADMIRAL)
-
 
 def _name(kind: Kind, colour: str, value: int) -> str:
     """The card's name in the notation (docs/rules/korsar.md 1.9)."""

@@ -83,9 +83,6 @@ class KorsarState(State):
         """The side a seat plays for: itself, or its team (seats 0-1 are team 0, ...)."""
         return seat // 2 if self.setup.teams else seat
 
-    def side_seats(self, side: int) -> list[int]:
-        return [2 * side, 2 * side + 1] if self.setup.teams else [side]
-
     def loot_seat(self, side: int) -> int:
         """Whose loot a side's captures go to: the seat, or the team's first partner."""
         return 2 * side if self.setup.teams else side

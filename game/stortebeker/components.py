@@ -136,10 +136,6 @@ class Tile:
                 return n
         return 0
 
-    @property
-    def cards_needed(self) -> int:
-        return sum(n for _, n in self.requirement)
-
     def missing(self, ptypes: Iterable[str]) -> dict[str, int]:
         """What a side holding provisions of the types `ptypes` still lacks for the requirement, by type
         (docs/rules/stortebeker.md 2.1): the one source of "what a ship still lacks" for the engine, the agents and

@@ -69,10 +69,6 @@ class Side:
         1)."""
         return [c.symbol for c in self.provisions].count(False)
 
-    @property
-    def symbols(self) -> int:
-        return [c.symbol for c in self.provisions].count(True)
-
     def strength(self) -> int:
         """What this side adds to a boarding total (docs/rules/stortebeker.md 2.3 phase 3): its plain pirates' strengths
         + 1 per pirate-symbol provision. A face-down pirate the viewer may not see (None) adds nothing

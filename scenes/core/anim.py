@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,25 +27,8 @@ def now_ms() -> float:
 
 
 def pulse() -> float:
-    """How strongly a breathing glow shows now, 0.2 to 1 (`now_ms`); 1 while the clock is stopped (`stopped`)."""
-    if _stopped:
-        return 1.0
+    """How strongly a breathing glow shows now, 0.2 to 1 (`now_ms`)."""
     return 0.6 + 0.4 * math.sin(now_ms() / 260)
-
-
-_stopped = False
-
-
-@contextmanager
-def stopped(stop: bool = True) -> Iterator[None]:
-    """While the block draws (if `stop`), breathing glows hold still at their fullest (`pulse`): the picture does
-    not show the clock, and may be drawn once for many frames (`App.unchanged`)."""
-    global _stopped
-    outer, _stopped = _stopped, stop or _stopped
-    try:
-        yield
-    finally:
-        _stopped = outer
 
 
 def _out_back(t: float) -> float:
