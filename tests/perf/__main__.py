@@ -176,7 +176,7 @@ def window(games: str = "korsar,stortebeker,freibeuter", think: str = "1.0") -> 
                 cpu, start = time.process_time(), time.perf_counter()
                 app.push(table)
                 frames, thinking, slow, slow_thinking, longest_thinking = 0, 0, 0, 0, 0.0
-                while not table.finished and frames < 60 * 60 * 30:
+                while app.running and not table.finished and frames < 60 * 60 * 30:
                     waiting = app.top is table and table.phase in (Phase.PAUSE, Phase.THINKING)
                     app.run(max_frames=app.frames + 1)
                     ms = app.stats.last_ms
