@@ -33,8 +33,10 @@ lint: $(VENV)/.test
 	$(BIN)/ruff check game tests scenes main.py
 	$(BIN)/mypy
 
+# The long runs; then the long evening alone (it measures its own memory, and prints it game by game).
 test-slow: $(VENV)/.test
-	$(BIN)/python -m pytest -q -n auto -m slow
+	$(BIN)/python -m pytest -q -n auto -m "slow and not evening"
+	$(BIN)/python -m pytest -q -s -m evening
 
 bench: $(VENV)/.test
 	$(BIN)/python -m tests.perf

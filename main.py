@@ -25,7 +25,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 HERE = Path(__file__).resolve().parent
 MAX_HEADLESS_FRAMES = 200_000
-MAX_SIZE = (7680, 4320)
 IMAGE_TYPES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")  # what pygame.image.save writes
 
 
@@ -114,7 +113,7 @@ def seed_number(text: str) -> int:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    from scenes.core.app import MIN_SIZE
+    from scenes.core.settings import MAX_SIZE, MIN_SIZE
 
     found = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text.strip())
     if not found:
@@ -142,11 +141,25 @@ def output_file(text: str, types: tuple[str, ...], what: str) -> Path:
         kinds = f"{', '.join(types[:-1])} or {types[-1]}"
         raise argparse.ArgumentTypeError(f"{text!r}: {what} must end in {kinds}")
     folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
-    if not os.access(folder, os.W_OK) or path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r}: cannot write there")
+    shown = text if len(text) <= 60 else f"{text[:28]}...{text[-28:]}"
+    try:
+        if not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"{shown!r}: there is no folder {str(folder)[:60]!r}")
+        if len(path.name.encode("utf-8", "surrogateescape")) > name_max(folder):
+            raise argparse.ArgumentTypeError(f"{shown!r}: the file name is too long")
+        if not os.access(folder, os.W_OK) or path.is_dir():
+            raise argparse.ArgumentTypeError(f"{shown!r}: cannot write there")
+    except OSError as e:  # a name too long for the system, a folder that cannot be looked into...
+        raise argparse.ArgumentTypeError(f"{shown!r}: {e.strerror or e}") from None
     return path
+
+
+def name_max(folder: Path) -> int:
+    """The longest file name, in bytes, the folder's file system takes (255 where the system does not say)."""
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (AttributeError, ValueError, OSError):
+        return 255
 
 
 def screenshot_file(text: str) -> Path:
@@ -212,8 +225,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def write_record(match, path: Path) -> None:
-    """--save-record: the finished game's record, as the records folder keeps it (.json) or as text (.txt)."""
+def write_record(match, path: Path) -> bool:
+    """--save-record: the finished game's record, as the records folder keeps it (.json) or as text (.txt).
+    Whether it was written (if not, one line says why and the run ends with a failure)."""
     from game.record_text import to_text
     from game.storage import write_json_atomically
     from scenes.core.saves import finished_json
@@ -224,7 +238,9 @@ def write_record(match, path: Path) -> None:
         else:
             write_json_atomically(path, finished_json(match))
     except OSError as e:
-        print(f"pirate-table: could not write the record {str(path)!r}: {e.strerror or e}", file=sys.stderr)
+        print(f"pirate-table: could not write the record {str(path)[:80]!r}: {e.strerror or e}", file=sys.stderr)
+        return False
+    return True
 
 
 def seats_from(args: argparse.Namespace, players: int) -> list:
@@ -295,13 +311,26 @@ def main(argv: list[str] | None = None) -> int:
                 settings.save(app.settings)
                 return 130
             settings.save(app.settings)  # the window's size, for the next start
+            app.close()
+            unwritten_at_exit()
         if args.screenshot:
             save_screenshot(app, args.screenshot)
         if args.headless:
             print(json.dumps(headless_report(app, match)))
-        return 0
+        return 1 if getattr(args, "record_failed", False) else 0
     finally:
         app.close()  # every screen closed: a table's AI process stops
+
+
+def unwritten_at_exit() -> None:
+    """A game that ended on a full disk and whose record is still in memory: a last try, else say where it is."""
+    from scenes.core import saves
+
+    saves.retry_unwritten()
+    for left in saves.UNWRITTEN.values():
+        where = f"; its last save that fit is under Continue ({left.save.name})" if left.save else ""
+        print(f"pirate-table: the disk is still full: a finished {left.game} game's record was not written{where}",
+              file=sys.stderr)
 
 
 def open_app(args: argparse.Namespace):
@@ -337,7 +366,11 @@ def open_start(app, args: argparse.Namespace, match):
     if match is not None:
         table = table_for(app, match)
         if args.save_record is not None:
-            table.when_over = lambda m: write_record(m, args.save_record)
+            def keep(m) -> None:
+                if not write_record(m, args.save_record):
+                    args.record_failed = True  # the run ends with a failure
+
+            table.when_over = keep
         app.push(table)
         return match, None
     if args.replay is not None:

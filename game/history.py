@@ -17,6 +17,8 @@ from game.record import RECORD_BYTES, CorruptRecord, Record
 from game.record_text import RecordText, read_text
 from game.storage import DamagedFile, read_capped, read_json
 
+BYTE_ORDER_MARK = b"\xef\xbb\xbf"  # UTF-8's, which editors on Windows put first: read past
+
 
 @dataclass(frozen=True)
 class FinishedGame:
@@ -96,7 +98,7 @@ def load_any(path: Path) -> RecordText:
     """A record to replay from any file the game writes: a finished game, a bare record (JSON), or a record
     text. Every action is checked to replay; CorruptRecord with the reason (and the line, for a text)."""
     try:
-        start = read_capped(path, RECORD_BYTES)[:64].lstrip()  # refuses a folder, a device, a named pipe...
+        start = read_capped(path, RECORD_BYTES)[:64].removeprefix(BYTE_ORDER_MARK).lstrip()  # refuses a folder...
     except FileNotFoundError:
         raise CorruptRecord(Reason("there is no file {name}", name=path.name)) from None
     except DamagedFile as e:

@@ -9,6 +9,8 @@ view shows each one as `event.seen_by(viewer)`.
 from __future__ import annotations
 
 import random
+import re
+import secrets
 import unicodedata
 from collections import deque
 from dataclasses import dataclass, field
@@ -24,6 +26,14 @@ from game.record import Record
 HUMAN = "human"
 AI = "ai"
 NAME_LIMIT = 24  # characters of a seat's name: it must fit beside a seat and in the scoring table
+
+
+_SYSTEM_DICE = random.SystemRandom()
+GAME_ID = re.compile(r"[0-9a-f]{6,32}")  # what a game's own name looks like (`Match.game_id`)
+
+
+def new_game_id() -> str:
+    return secrets.token_hex(8)
 
 
 def new_seed() -> int:
@@ -114,6 +124,9 @@ class Match:
     seed: int
     think: float = DEFAULT_THINK  # seconds of CPU time a hard agent spends on a decision
     undo_agreed: bool = False  # several people at the screen agreed that each may take moves back
+    # the game's own name, kept in its save and its record: a game finished twice (a crash between keeping its
+    # record and removing its save) is still one game in the History
+    game_id: str = field(default_factory=new_game_id)
     state: State = field(init=False)
     record: Record = field(init=False)
 
@@ -123,9 +136,9 @@ class Match:
         self.rules = rules_for(self.game)
         self.state = self.rules.new_game(self.setup, self.seed)
         self.record = Record(self.game, self.setup, self.seed, [])
-        # agents and chance draw from their own generator, so a game from (setup, seed) and the
-        # same seats always plays out the same way
-        self._rng = random.Random(f"match:{self.seed}")
+        # agents draw from their own generators, so a game from (setup, seed) and the same seats plays out the same
+        # way; the dice too while only machines sit at the table (`roll`)
+        self.people_at_table = any(s.is_human for s in self.seats)
         self.minds: dict[int, Mind] = {
             seat: Mind(self.game, seat, cfg.difficulty, self.think, f"agent:{self.seed}:{seat}")
             for seat, cfg in enumerate(self.seats)
@@ -137,9 +150,11 @@ class Match:
         self.history: list[Applied] = []
 
     @classmethod
-    def from_record(cls, record: Record, seats: list[SeatConfig], undo_agreed: bool = False) -> Match:
-        """A match that has replayed `record`'s actions: resuming a saved game."""
-        m = cls(record.game, record.setup, seats, record.seed, undo_agreed=undo_agreed)
+    def from_record(cls, record: Record, seats: list[SeatConfig], undo_agreed: bool = False,
+                    game_id: str = "") -> Match:
+        """A match that has replayed `record`'s actions: resuming a saved game (`game_id`: the save's, if any)."""
+        m = cls(record.game, record.setup, seats, record.seed, undo_agreed=undo_agreed,
+                game_id=game_id or new_game_id())
         m._replay(record.actions)
         return m
 
@@ -188,13 +203,22 @@ class Match:
         if seat is None or self.human_to_act() is not None:
             return None
         if seat == CHANCE:
-            return self._apply(self.rules.roll(self.state, self._rng))
+            return self._apply(self.rules.roll(self.state, self.dice()))
         ticket = self.think_ahead()
         action = self.thinker.answer(ticket) if ticket is not None else None
         if action is None:
             return None
         self._asked = None
         return self._apply(action)
+
+    def dice(self) -> random.Random:
+        """Where the next roll comes from. With a person at the table, the system's randomness: nothing in a save
+        foretells a roll, and a game picked up again rolls on as it would have. With machines only, the seed and
+        the roll's place in the game: a headless run or a tournament repeats exactly, across Continue too. Either
+        way the roll is recorded as an action, so a replay is exact."""
+        if self.people_at_table:
+            return _SYSTEM_DICE
+        return random.Random(f"roll:{self.seed}:{len(self.record.actions)}")
 
     def think_ahead(self) -> int | None:
         """Ask the thinker for the decision of the agent to act now, unless it was asked already: an AI process
@@ -269,8 +293,8 @@ class Match:
 
     def undo(self, seat: int) -> int:
         """Take back `seat`'s latest move and everything after it; the number of actions taken back.
-        IllegalAction (with `undo_point`'s reason as its text) if it may not. Agents and chance keep their
-        generators: no die was rolled since the point returned to, so the dice to come stay the same."""
+        IllegalAction (with `undo_point`'s reason as its text) if it may not (never back past a roll of the
+        dice)."""
         check = self.undo_point(seat)
         if check.at is None:
             raise IllegalAction(check.why)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -73,8 +74,8 @@ def read_json(path: Path, limit: int) -> Any:
     is none; DamagedFile (with the reason) for a device or folder, a file over the cap, bytes that are not
     UTF-8, text that is not JSON, or JSON nested too deep to read."""
     raw = read_capped(path, limit)
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    try:  # "utf-8-sig": a byte-order mark first, as editors on Windows write it, is read past
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except UnicodeDecodeError as e:
         raise DamagedFile(Reason("{name} is not text (UTF-8)", name=path.name)) from e
     except RecursionError as e:
@@ -137,3 +138,90 @@ def set_aside(path: Path) -> Path | None:
         except OSError:
             return None
     return None
+
+
+class FileLock:
+    """An exclusive hold on `path` (a lock file beside what it guards) for as long as this process keeps it:
+    another process, or another holder in this one, is refused. The operating system lets go when the process
+    ends, however it ends, so a crashed holder never keeps it; the lock file may stay behind and is taken over."""
+
+    here: set[Path] = set()  # the lock files this process holds
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the hold; False if someone else has it (or the folder cannot be written: nothing to guard)."""
+        if self._fd is not None:
+            return True
+        for _ in range(10):  # the file may be removed by its last holder between opening and locking it
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:
+                return False
+            if not _lock(fd):
+                os.close(fd)
+                return False
+            try:
+                same = os.stat(self.path).st_ino == os.fstat(fd).st_ino
+            except OSError:
+                same = False
+            if same:
+                self._fd = fd
+                FileLock.here.add(self.path.absolute())
+                return True
+            os.close(fd)
+        return False
+
+    def release(self, remove: bool = True) -> None:
+        """Let go (and remove the lock file, unless `remove` is False). Nothing happens if it was not held."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        FileLock.here.discard(self.path.absolute())
+        if remove and os.name == "posix":  # removed while still locked, so nobody locks the file being removed
+            self.path.unlink(missing_ok=True)
+        os.close(fd)
+        if remove and os.name != "posix":
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:  # another process opened it in the meantime: it takes it over
+                pass
+
+    def held_elsewhere(self) -> bool:
+        """Whether another process holds it now (a look: taken and let go at once)."""
+        return self.path.absolute() not in FileLock.here and not self.is_free()
+
+    def is_free(self) -> bool:
+        """Whether nobody holds it now (a look: taken and let go at once)."""
+        if self._fd is not None or self.path.absolute() in FileLock.here:
+            return False
+        if not os.path.lexists(self.path):
+            return True
+        probe = FileLock(self.path)
+        if not probe.acquire():
+            return False
+        probe.release(remove=False)
+        return True
+
+
+def _lock(fd: int) -> bool:
+    """An exclusive lock on the open file `fd` without waiting: True if it was granted."""
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except OSError:
+        return False

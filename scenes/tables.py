@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from game.core import reason_of
 from game.games import game_names
 from game.match import Match
 from scenes.core.i18n import say
+from scenes.core.saves import SaveSlot
 from scenes.freibeuter import words as freibeuter_words
 from scenes.freibeuter.kit import FreibeuterKit
 from scenes.korsar import words as korsar_words
@@ -54,9 +54,9 @@ def playable_games() -> list[str]:
     return [g for g in game_names() if g in TABLES]
 
 
-def table_for(app, match: Match, save_path: Path | None = None) -> TableScene[Any, Any, Any]:
-    """The table of `match`'s game. A game picked up again goes on saving to `save_path`."""
-    return TableScene(app, match, TABLES[match.game].kit, save_path)
+def table_for(app, match: Match, slot: SaveSlot | None = None) -> TableScene[Any, Any, Any]:
+    """The table of `match`'s game. A game picked up again goes on saving to its `slot`."""
+    return TableScene(app, match, TABLES[match.game].kit, slot)
 
 
 def say_why(error: Exception) -> str:

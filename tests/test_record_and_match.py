@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from game import IllegalAction, Setup, rules_for
 from game.ai.thinking import Mind, Thinker
-from game.core import State
+from game.core import CHANCE, State
+from game.games import make_agent
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.record import CorruptRecord, Record, load, save
 
@@ -122,3 +124,48 @@ def test_match_resumes_from_its_record():
 def test_match_needs_one_seat_per_player():
     with pytest.raises(ValueError, match="seats"):
         Match("korsar", Setup(3), [SeatConfig(AI, "x")], 1)
+
+
+def _rolls(match: Match, count: int, person) -> list[str]:
+    """Play on (the person's moves by `person`) and return the next `count` rolls of the dice, as recorded."""
+    rolls: list[str] = []
+    while len(rolls) < count and not match.is_over:
+        if match.human_to_act() is not None:
+            match.submit(person.choose(match.view(match.human_to_act())))
+            continue
+        chance = match.state.to_act == CHANCE
+        applied = match.advance()
+        if applied is None:
+            match.thinker.wait(0.05)
+        elif chance:
+            rolls.append(applied.text)
+    return rolls
+
+
+def _stortebeker(seats) -> Match:
+    return Match("stortebeker", Setup(2), seats, 11)
+
+
+def test_dice_after_continue_roll_on_as_the_uninterrupted_game_would_with_machines_only():
+    """Machines only: the seed and each roll's place decide the dice, so Continue changes nothing."""
+    seats = [SeatConfig(AI, "a"), SeatConfig(AI, "b")]
+    whole = _stortebeker(seats)
+    _rolls(whole, 3, None)
+    resumed = Match.from_record(Record.from_json(whole.record.to_json()), seats)  # the save, then Continue
+    assert _rolls(resumed, 12, None) == _rolls(whole, 12, None) != []
+
+
+def test_dice_after_continue_cannot_be_foretold_from_the_save_with_a_person_at_the_table():
+    """A person at the table: the dice come from the system's randomness, not from the save's seed, so two
+    resumptions of one save roll differently (all of 12 alike by chance: under one in a million)."""
+    seats = [SeatConfig(HUMAN, "Ann"), SeatConfig(AI, "b")]
+    start = _stortebeker(seats)
+    person = make_agent(start.rules, 0, "normal", random.Random(3))
+    _rolls(start, 2, person)
+    save = Record.from_json(start.record.to_json())
+    first = Match.from_record(save, seats)
+    second = Match.from_record(save, seats)
+    assert first.record == second.record == start.record  # the save replays exactly, rolls included
+    first_rolls = _rolls(first, 12, make_agent(first.rules, 0, "normal", random.Random(3)))
+    second_rolls = _rolls(second, 12, make_agent(second.rules, 0, "normal", random.Random(3)))
+    assert len(first_rolls) == 12 and first_rolls != second_rolls

@@ -12,6 +12,7 @@ from game.history import read_finished
 from game.record_text import read_text
 from tests.test_command_line import refused
 
+AI2_AUTO = ["--game", "korsar", "--players", "2", "--seats", "ai,ai", "--headless", "--autoplay"]
 GAMES = [("korsar", "ai,ai,ai,ai"), ("stortebeker", "ai,ai"), ("freibeuter", "ai,ai,ai")]
 
 
@@ -60,3 +61,33 @@ def test_bad_record_files_and_combinations_are_refused_in_one_line(tmp_path, cap
     (tmp_path / "folder.json").mkdir()  # a folder where the record file would go
     said = refused(capsys, [a.replace("{tmp}", str(tmp_path)) for a in args])
     assert says in said
+
+
+@pytest.mark.parametrize("option,kind", [("--save-record", ".json"), ("--screenshot", ".png")])
+def test_a_file_or_folder_name_too_long_is_refused_in_one_line(tmp_path, capsys, option, kind):
+    long_file = str(tmp_path / ("r" * 300 + kind))
+    assert "too long" in refused(capsys, AI2_AUTO + [option, long_file])
+    long_folder = str(tmp_path / ("d" * 300) / f"r{kind}")
+    assert "too long" in refused(capsys, AI2_AUTO + [option, long_folder])
+
+
+def test_a_record_that_cannot_be_written_after_the_game_fails_the_run(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "r.json"
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("game.storage.os.fdopen", full)  # the disk fills while the game is played
+    assert main.main(AI2_AUTO + ["--seed", "2", "--save-record", str(path)]) == 1
+    said = capsys.readouterr().err
+    assert "could not write the record" in said and "No space left" in said and not path.exists()
+
+
+@pytest.mark.parametrize("kind", [".json", ".txt"])
+def test_a_record_that_starts_with_a_byte_order_mark_replays(tmp_path, capsys, kind):
+    path = tmp_path / f"game{kind}"
+    assert main.main(AI2_AUTO + ["--seed", "4", "--save-record", str(path)]) == 0
+    played = last_json(capsys)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())  # as Notepad saves it
+    assert main.main(["--replay", str(path), "--headless", "--autoplay"]) == 0
+    assert last_json(capsys)["scores"] == played["scores"]

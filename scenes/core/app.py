@@ -30,13 +30,12 @@ from scenes.core.anim import Animator
 from scenes.core.assets import svgs
 from scenes.core.frames import FrameStats
 from scenes.core.input import RESIZE, Intent, IntentMapper
-from scenes.core.settings import Settings
+from scenes.core.settings import Settings, fitted
 from scenes.core.sound import Sounds
 
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5  # after a long stall, skip ahead instead of spiralling
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (800, 500)
 RENDER_BUDGET = 0.006  # seconds per frame for replacing scaled stand-ins by real renders
 FRAME_WORK = 0.013  # seconds of work a frame may take, leaving room in a 60 Hz frame (16.7 ms)
 PREPARE_MOST = 0.75  # seconds a new screen may take to have its art rendered before it shows (`App._prepare`)
@@ -140,7 +139,7 @@ class App:
         pygame.display.set_caption("Pirate Table")
         self.sounds = Sounds(settings)
         flags = 0 if headless else pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(self.fitted(size), flags)
         self.stack: list[Scene] = []
         self.home: Callable[[App], Scene] | None = None  # the first screen (the menu), set by whoever starts
         # the app: any screen returns to it through `go_home` without importing the screens above it
@@ -355,9 +354,15 @@ class App:
         elif self.top:
             self.top.handle(intent)
 
+    def fitted(self, size: tuple[int, int]) -> tuple[int, int]:
+        """`size` within what the game can afford to draw and what the display offers (settings.fitted)."""
+        desktops = [] if self.headless else pygame.display.get_desktop_sizes()
+        return fitted(size, desktops[0] if desktops else None)
+
     def resized(self, size: tuple[int, int]) -> None:
-        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
-        if (w, h) != self.screen.get_size():
+        """The window was resized: to a size the game can show (`fitted`), which the next start opens at."""
+        w, h = self.fitted(size)
+        if (w, h) != self.screen.get_size() or (w, h) != tuple(size):
             self.screen = pygame.display.set_mode((w, h), 0 if self.headless else pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.settings.window = [w, h]  # the next start opens at this size

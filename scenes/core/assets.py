@@ -280,14 +280,23 @@ class SvgCache:
     def _store(self, key: Key, img: pygame.Surface) -> None:
         self._images[key] = img
         if len(self._images) > self.limit:
-            old, _ = self._images.popitem(last=False)
-            if old in self._standins:
-                self._standins.discard(old)
-                self._placeholders.discard(old)
-                self._asked.pop(old, None)
-                self._waiting.pop(old, None)
-            else:
-                self._sizes[old[0]].discard(old[1:])
+            self._drop_oldest()
+
+    def trim(self, keep: int) -> None:
+        """Keep only the `keep` images drawn most recently: a table that closes leaves its art at sizes no screen
+        will ask for again (a long evening of games grew the cache by about 0.3 MB a game up to `limit`)."""
+        while len(self._images) > keep:
+            self._drop_oldest()
+
+    def _drop_oldest(self) -> None:
+        old, _ = self._images.popitem(last=False)
+        if old in self._standins:
+            self._standins.discard(old)
+            self._placeholders.discard(old)
+            self._asked.pop(old, None)
+            self._waiting.pop(old, None)
+        else:
+            self._sizes[old[0]].discard(old[1:])
 
 
 @lru_cache(maxsize=8)

@@ -22,6 +22,15 @@ AI_PACES = {"none": 0.0, "brisk": 0.3, "normal": 0.55, "slow": 1.0}  # seconds b
 SETTINGS_BYTES = 64_000
 MAX_SEATS = 8
 SEAT_KINDS = ("human", "ai-easy", "ai-normal", "ai-hard")  # what sits in a seat, as the setup screen offers it
+MIN_SIZE = (800, 500)  # the smallest window every screen is laid out for
+MAX_SIZE = (3840, 2160)  # the largest window the game draws at 60 frames a second (tests/perf `draw`)
+
+
+def fitted(size: tuple[int, int], room: tuple[int, int] | None = None) -> tuple[int, int]:
+    """`size` made a window the game can show: at least MIN_SIZE, at most MAX_SIZE and `room` (what the display
+    offers; it gives way to MIN_SIZE)."""
+    most = MAX_SIZE if room is None else (min(MAX_SIZE[0], room[0]), min(MAX_SIZE[1], room[1]))
+    return (max(MIN_SIZE[0], min(size[0], most[0])), max(MIN_SIZE[1], min(size[1], most[1])))
 
 
 @dataclass
@@ -79,9 +88,11 @@ class Settings:
         if not isinstance(pace, str) or pace not in AI_PACES:
             raise DamagedFile(Reason("unknown AI pace {value}", value=repr(pace)[:40]))
         window = d.get("window", [])
-        if not isinstance(window, list) or not (window == [] or (
-                len(window) == 2 and all(type(v) is int and 100 <= v <= 16_000 for v in window))):
-            raise DamagedFile(Reason("the window size must be [width, height], not {value}", value=str(window)[:40]))
+        if not isinstance(window, list) or not (window == [] or (len(window) == 2 and all(
+                type(v) is int for v in window) and fitted((window[0], window[1])) == tuple(window))):
+            raise DamagedFile(Reason("the window size must be [width, height] from {least} to {most}, not {value}",
+                                     least="{}x{}".format(*MIN_SIZE), most="{}x{}".format(*MAX_SIZE),
+                                     value=str(window)[:40]))
         colour_blind, confirm = d.get("colour_blind", False), d.get("confirm_turn_end", False)
         if type(colour_blind) is not bool or type(confirm) is not bool:
             raise DamagedFile(Reason("colour_blind and confirm_turn_end must be true or false, not {colour_blind}, "

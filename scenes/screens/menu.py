@@ -21,7 +21,7 @@ from scenes.core.app import Scene
 from scenes.core.i18n import _, say
 from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import ai_name, seat_name
-from scenes.core.saves import SavedGame, describe, list_saves, load_match, set_aside_notice
+from scenes.core.saves import SavedGame, SaveSlot, describe, list_saves, load_match, retry_unwritten, set_aside_notice
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
 from scenes.screens.game_setup import SetupScene
@@ -44,6 +44,7 @@ class MenuScene(Scene):
         self.saves: list[SavedGame] = []
         notices = [say(notice)] if notice else []
         if app.persist:
+            notices += retry_unwritten()  # a game that ended on a full disk joins the History once there is room
             self.saves, damaged = list_saves(say_why)
             notices += damaged
         self.notice = "\n".join(notices)  # a paragraph each
@@ -208,14 +209,22 @@ class MenuScene(Scene):
 
 
 def resume(app, path: Path) -> None:
-    """Replay a saved game and sit down at its table; a damaged save is set aside with a clear message."""
+    """Replay a saved game and sit down at its table; a damaged save is set aside with a clear message, and a
+    game another window plays is left to it, with a word."""
+    app.reset(MenuScene(app))  # any table open closes first, letting go of its save
+    slot = SaveSlot.claim(path)
+    if slot is None:
+        app.reset(MenuScene(app, _("That game is open in another window: play it there, or close it there to "
+                                   "play it here.")))
+        return
     try:
         match = load_match(path)
     except CorruptRecord as e:
+        slot.close()
         app.reset(MenuScene(app, set_aside_notice(path, e, say_why)))
         return
-    app.reset(MenuScene(app))
-    app.push(table_for(app, match, path))
+    slot.saved_actions = len(match.record.actions)
+    app.push(table_for(app, match, slot))
 
 
 class SavesOverlay(Scene):
@@ -239,9 +248,12 @@ class SavesOverlay(Scene):
         widgets: list = []
         for saved in rows:
             title = rules_for(saved.record.game).title
-            widgets.append(Button(describe(saved, title), partial(resume, self.app, saved.path)))
+            line = describe(saved, title)
+            if saved.elsewhere:
+                line = _("Open in another window · {game}").format(game=line)
+            widgets.append(Button(line, partial(resume, self.app, saved.path)))
             label = _("Delete?") if saved.path == self.doomed else _("Delete")
-            widgets.append(Button(label, partial(self._delete, saved.path)))
+            widgets.append(Button(label, partial(self._delete, saved.path), enabled=not saved.elsewhere))
         widgets.append(Button(_("Back"), self._leave))
         self.ring = FocusRing(widgets)
         self.ring.focus = min(self.focus, len(widgets) - 1)
@@ -255,7 +267,9 @@ class SavesOverlay(Scene):
         if self.doomed != path:
             self.doomed = path
         else:
-            path.unlink(missing_ok=True)
+            slot = SaveSlot.claim(path)
+            if slot is not None:  # not while another window plays it
+                slot.drop()
             self.saves = [s for s in self.saves if s.path != path]
             self.doomed = None
             self.first = max(0, min(self.first, len(self.saves) - self._rows()))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable
-from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -21,7 +20,7 @@ from scenes.core.app import Scene
 from scenes.core.assets import svgs
 from scenes.core.i18n import _, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
-from scenes.core.saves import save_progress
+from scenes.core.saves import SaveSlot, unwritten_note
 from scenes.core.sprites import CardSprite
 from scenes.screens.overlays import ConfirmOverlay, PauseOverlay
 from scenes.table import privacy
@@ -37,6 +36,7 @@ from scenes.table.undo import undo
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
 WARM_BUDGET = 0.006  # seconds a frame may spend rendering that art before the machines' first move
+KEEP_ART = 200  # images the art cache keeps when a table closes: more than a table and its scoring screen draw
 
 D = TypeVar("D", bound=Display)
 L = TypeVar("L", bound=Layout)
@@ -44,12 +44,12 @@ P = TypeVar("P", bound=Picture)
 
 
 class TableScene(Scene, Generic[D, L, P]):
-    def __init__(self, app, match: Match, kit: type[TableKit[D, L, P]], save_path: Path | None = None) -> None:
+    def __init__(self, app, match: Match, kit: type[TableKit[D, L, P]], slot: SaveSlot | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
         self.names = [s.name for s in match.seats]
-        self.save_path = save_path  # where this game is saved after every action (a new file if None)
+        self.slot = slot or SaveSlot()  # where this game is saved after every action (a new file at the first)
         humans = match.human_seats
         # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
         self.holder: int | None = humans[0] if len(humans) == 1 else None
@@ -104,8 +104,11 @@ class TableScene(Scene, Generic[D, L, P]):
                     self._log(event)
 
     def exit(self) -> None:
-        """The table is closed: its AI process stops."""
+        """The table is closed: its AI process stops, another window may play its save, and the art it drew at
+        sizes no other screen uses is let go."""
         self.match.thinker.close()
+        self.slot.close()
+        svgs.trim(KEEP_ART)
 
     def prepare(self) -> bool:
         """The felt at the window's size and the window-size layers the table is drawn on, a frame each: made
@@ -325,7 +328,7 @@ class TableScene(Scene, Generic[D, L, P]):
         """The game is over: a last look at the table (END_PAUSE), then the scoring screen (not in attract mode).
         A game still saved though over (its record could not be kept: a full disk) is tried again here."""
         if entering:
-            if self.save_path is not None:
+            if self.slot.path is not None:
                 self.autosave()
             self.phase_left = self.paced(END_PAUSE)
             return
@@ -338,8 +341,7 @@ class TableScene(Scene, Generic[D, L, P]):
         scoring = self.kit.scoring()
         scoring.again = self.play_again
         if self.unsaved:
-            kept = self.save_path is not None and self.save_path.exists()
-            later = _("It waits under “Continue a game” until it can join the History.") if kept else ""
+            later = unwritten_note(self.match.game_id, len(self.match.record.actions))
             scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
         self.app.replace(scoring)
 
@@ -458,10 +460,10 @@ class TableScene(Scene, Generic[D, L, P]):
             self.kit.table_intent(intent)
 
     def autosave(self) -> None:
-        """Save after every action (saves.save_progress), but not in tests, headless runs or attract mode."""
+        """Save after every action (`SaveSlot.save`), but not in tests, headless runs or attract mode."""
         if self.app.persist and not self.demo:
             try:
-                self.save_path = save_progress(self.match, self.save_path)
+                self.slot.save(self.match)
                 self.unsaved = ""
             except OSError as e:  # a full disk must not stop the game
                 self.message = self.unsaved = _("Could not save the game: {error}").format(error=why_not(e))

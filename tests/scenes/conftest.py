@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.thinking import LocalThinker
-from scenes.core import i18n
+from scenes.core import i18n, saves
 from scenes.core.app import App
 from scenes.core.settings import Settings
 from scenes.screens.menu import MenuScene
@@ -13,9 +13,11 @@ from scenes.screens.menu import MenuScene
 
 @pytest.fixture(autouse=True)
 def private_user_dirs(tmp_path, monkeypatch):
-    """platformdirs honours the XDG variables: point them at a temporary folder."""
+    """platformdirs honours the XDG variables: point them at a temporary folder. Finished games kept in memory
+    for want of room (`saves.UNWRITTEN`) belong to the test that made them."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setattr(saves, "UNWRITTEN", {})
     return tmp_path
 
 

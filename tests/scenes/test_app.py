@@ -8,7 +8,9 @@ import pytest
 from game.core import Setup
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
 from scenes.core.anim import Animator
+from scenes.core.app import App
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, Intent
+from scenes.core.settings import MAX_SIZE, MIN_SIZE, Settings, fitted
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import ScoringScene
@@ -246,6 +248,27 @@ def test_setup_refits_a_last_setup_the_game_no_longer_allows(app):
 def test_the_window_opens_at_the_size_it_had(app):
     app.resized((1500, 850))
     assert app.settings.window == [1500, 850]
+
+
+def test_a_huge_window_is_capped_at_what_the_game_can_draw_and_the_next_start_opens_there(app):
+    """Resizing to 16000x16000 took 59 s for 10 frames and 2.65 GB: the window goes back to the largest size the
+    game draws at 60 frames a second, and that is the size saved for the next start."""
+    app.resized((16000, 16000))
+    assert app.screen.get_size() == MAX_SIZE and app.settings.window == list(MAX_SIZE)
+    app.resized((100, 100))
+    assert app.screen.get_size() == MIN_SIZE and app.settings.window == list(MIN_SIZE)
+
+
+def test_a_window_never_opens_larger_than_the_display_offers_nor_below_the_least():
+    assert fitted((3000, 2000), room=(1920, 1080)) == (1920, 1080)
+    assert fitted((16000, 16000)) == MAX_SIZE
+    assert fitted((100, 100)) == MIN_SIZE
+    assert fitted((1280, 720), room=(640, 480)) == MIN_SIZE  # a display smaller than any laid-out window
+    started = App(Settings(), headless=True, size=(16000, 16000), persist=False)
+    try:
+        assert started.screen.get_size() == MAX_SIZE
+    finally:
+        started.quit()
 
 
 @pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])

@@ -96,6 +96,24 @@ def test_the_limit_holds_and_a_file_whose_renders_were_dropped_renders_at_once(r
     assert renders[-1] == (COIN, (30, 30)) and cache.stand_ins == 0
 
 
+def test_a_closed_table_leaves_only_the_art_drawn_last(app, monkeypatch):
+    """A long evening grew the art cache by about 0.3 MB a game: a table that closes trims it to the images
+    drawn most recently (what the next screen draws), and the next game finds its art again."""
+    monkeypatch.setattr(svgs, "limit", 10_000)
+    monkeypatch.setattr("scenes.table.scene.KEEP_ART", 5)
+    svgs.trim(0)
+    for n in range(12):
+        svgs.get(COIN, (20 + n, 20 + n))  # sizes an earlier table drew
+    table = table_for(app, Match("korsar", Setup(2), [SeatConfig(AI, "A"), SeatConfig(AI, "B")], 1))
+    app.push(table)
+    app.frame(1 / 60)
+    drawn_last = list(svgs._images)[-5:]
+    app.pop()
+    assert list(svgs._images) == drawn_last
+    svgs.trim(0)
+    assert svgs._images == {} and svgs.stand_ins == 0 and all(not sizes for sizes in svgs._sizes.values())
+
+
 def test_render_pending_starts_a_second_image_only_if_a_whole_render_fits(renders):
     """The first stand-in is always rendered; another only when the time left holds a render as long as the
     longest recent one (a frame at 1920x1080 rendered a second tile of 5 ms with 1 ms of its budget left)."""

@@ -51,7 +51,8 @@ def rare() -> dict[str, list[Event]]:
     from game.stortebeker import events as sb
     from game.stortebeker.components import card_named
 
-    return {"korsar": [], "stortebeker": [sb.PirateDropped(1, card_named("pirate3"), "Y3")],
+    return {"korsar": [], "stortebeker": [sb.PirateDropped(1, card_named("pirate3"), "Y3"),
+                                          sb.BonusScored(0, "G", 6)],  # variant 1: three green ships taken
             "freibeuter": [fb.SeatSkipped(2)]}
 
 

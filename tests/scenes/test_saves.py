@@ -6,14 +6,18 @@ from __future__ import annotations
 import errno
 import json
 import os
+import subprocess
+import sys
 import time
 
 import pytest
 
 import main
 from game.core import Setup
+from game.history import list_finished
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
 from game.record import CorruptRecord, Record
+from game.storage import FileLock
 from scenes.core import saves
 from scenes.core import settings as settings_mod
 from scenes.core.saves import list_saves, load_match, new_save_path, records_dir, save_match, saves_dir
@@ -64,7 +68,7 @@ def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
     play_some(app, second, 1)
     found, notices = list_saves()
     assert notices == [] and len(found) == 2
-    assert {s.path for s in found} == {first.save_path, second.save_path}
+    assert {s.path for s in found} == {first.slot.path, second.slot.path}
     newest, older = found
     assert newest.record.game == "freibeuter" and older.record.game == "korsar"
     assert older.record.actions == first.match.record.actions
@@ -88,14 +92,14 @@ def test_continue_picks_up_the_game_with_its_log(persisting):
     play_some(app, table, 9)
     before = log_texts(table)
     assert len(before) > 9
-    resume(app, table.save_path)
+    resume(app, table.slot.path)
     again = app.top
     assert (isinstance(again, TableScene) and again.kit.game == "korsar") and again is not table
     assert again.match.record.actions == table.match.record.actions
     assert again.rules.to_json(again.match.state) == table.rules.to_json(table.match.state)
     assert log_texts(again) == before
     play_some(app, again, 11)  # it goes on saving to the same file
-    assert load_match(table.save_path).record.actions == again.match.record.actions
+    assert load_match(table.slot.path).record.actions == again.match.record.actions
     assert len(list_saves()[0]) == 1
 
 
@@ -107,7 +111,7 @@ def test_the_last_action_is_saved_before_it_is_shown(persisting):
     play_some(app, table, 3)
     table.picker.choose(table.legal()[0])  # no frame has run since: nothing of it is shown yet
     assert table.pending
-    assert load_match(table.save_path).record.actions == table.match.record.actions
+    assert load_match(table.slot.path).record.actions == table.match.record.actions
 
 
 def test_a_finished_game_leaves_its_record_and_drops_its_save(persisting):
@@ -116,7 +120,7 @@ def test_a_finished_game_leaves_its_record_and_drops_its_save(persisting):
     path = new_save_path("korsar")
     match = korsar("aaa", seed=1)
     save_match(match, path)
-    app.push(table_for(app, match, path))
+    app.push(table_for(app, match, saves.SaveSlot.claim(path)))
     run_until(app, lambda: isinstance(app.top, ScoringScene))
     assert not path.exists() and list_saves() == ([], [])
     (record,) = records_dir().glob("*.json")
@@ -308,7 +312,8 @@ def test_damaged_settings_are_told_in_the_language_the_game_starts_in_and_in_ful
 
 @pytest.mark.parametrize("text", ["[1,2]", '{"language": 5}', '{"speed": []}', '{"names": 5}', '{"names": [5]}',
                                   '{"speed": "warp"}', '{"language": "../../etc"}', "{half", '"text"',
-                                  '{"volume": 150}', '{"volume": 5.5}', '{"muted": "yes"}'])
+                                  '{"volume": 150}', '{"volume": 5.5}', '{"muted": "yes"}',
+                                  '{"window": [16000, 16000]}', '{"window": [100, 100]}', '{"window": [1280]}'])
 def test_damaged_settings_are_set_aside_and_the_defaults_used(text):
     path = settings_mod.config_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -369,3 +374,79 @@ def test_deleting_a_save_asks_twice_and_the_list_scrolls(persisting):
     assert (saves_dir() / "game11.json").exists() and listing.ring.widgets[1].label == "Delete?"
     listing.ring.widgets[1].action()
     assert not (saves_dir() / "game11.json").exists() and len(listing.saves) == 11
+
+
+# -- one window a game, one record a game -----------------------------------------------------------------
+
+
+HOLD = """
+import sys, time
+from pathlib import Path
+from game.storage import FileLock
+lock = FileLock(Path(sys.argv[1]))
+print("held" if lock.acquire() else "refused", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_game_open_in_another_window_is_refused_there_and_taken_over_when_that_window_dies(persisting):
+    """Two windows that both Continued one game each rewrote its save, and the second one's moves were lost. Now
+    the window that plays a save holds a lock beside it: another process (a second window) is told the game is
+    open elsewhere, cannot delete it, and writes nothing; once that window is gone (killed), the game opens."""
+    app = persisting
+    app.push(MenuScene(app))
+    table = table_for(app, korsar(seed=6))
+    app.push(table)
+    play_some(app, table, 3)
+    path = table.slot.path
+    app.reset(MenuScene(app))  # this window leaves the game...
+    other = subprocess.Popen([sys.executable, "-c", HOLD, str(saves.lock_path(path))], stdout=subprocess.PIPE,
+                             text=True, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
+    try:
+        assert other.stdout.readline().strip() == "held"  # ...and another one plays it
+        before = path.read_bytes()
+        app.reset(MenuScene(app))
+        app.top.continue_game()
+        listing = app.top
+        assert isinstance(listing, SavesOverlay)
+        play_button, delete_button = listing.ring.widgets[:2]
+        assert play_button.label.startswith("Open in another window · Korsar") and not delete_button.enabled
+        play_button.action()
+        assert isinstance(app.top, MenuScene) and "open in another window" in app.top.notice
+        listing._delete(path), listing._delete(path)  # asked twice: still not while the other window plays it
+        assert path.read_bytes() == before  # nothing written or removed here
+    finally:
+        other.kill()
+        other.wait(10)
+        other.stdout.close()
+    resume(app, path)  # the other window died without letting go: the game is taken over
+    again = app.top
+    assert isinstance(again, TableScene) and again.match.record.actions == table.match.record.actions
+    play_some(app, again, 6)
+    assert load_match(path).record.actions == again.match.record.actions
+
+
+def test_the_same_process_never_holds_one_save_twice(tmp_path):
+    lock = FileLock(tmp_path / "a.lock")
+    assert lock.acquire() and not FileLock(tmp_path / "a.lock").acquire()
+    assert not lock.held_elsewhere()  # held here, by this window
+    lock.release()
+    assert not (tmp_path / "a.lock").exists() and FileLock(tmp_path / "a.lock").is_free()
+
+
+def test_a_game_finished_twice_is_one_game_in_the_history():
+    """Dying after the record was written but before the save was removed left both: Continue replayed the last
+    move and the History showed the game twice. Now a save whose game has a record is dropped when the saves are
+    listed, and a second finish of the same game replaces its record."""
+    match = korsar("aaa", seed=8)
+    match.run_agents()
+    path = new_save_path("korsar")
+    before_end = Match.from_record(Record("korsar", match.setup, match.seed, match.record.actions[:-1]),
+                                   match.seats, game_id=match.game_id)
+    save_match(before_end, path)  # the last save, before the last move...
+    saves.keep_record(match)  # ...the record is kept, and the window dies before removing the save
+    assert list_saves() == ([], []) and not path.exists()
+    before_end.run_agents()  # had it been continued all the same, the same game would finish again
+    saves.keep_record(before_end)
+    finished, damaged = list_finished(records_dir())
+    assert damaged == [] and len(finished) == 1 and finished[0].record.actions == match.record.actions

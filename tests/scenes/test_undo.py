@@ -57,7 +57,7 @@ def test_u_takes_the_move_back_and_the_table_and_the_save_follow(app):
     assert table.rules.to_json(table.match.state) == before_state
     assert shows_the_engine(table) and not table.pending and table.human_turn() == 0
     assert table.message == "1 move taken back."
-    assert load_match(table.save_path).record.actions == before_actions  # saved as it now stands
+    assert load_match(table.slot.path).record.actions == before_actions  # saved as it now stands
     play(app, table)  # and the game goes on from there
     assert shows_the_engine(table)
 
