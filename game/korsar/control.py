@@ -44,13 +44,17 @@ def pirate_colours(g: Galleon, side: int) -> tuple[str, ...]:
     return tuple(c for c in COLOURS if c not in used)
 
 
-def pirate_error(g: Galleon, side: int, colour: str) -> Reason | None:
-    """Why `side` may not put a `colour` pirate onto `g` (`pirate_colours`), or None if it may."""
+def pirate_error(g: Galleon, side: int, colour: str, own: bool = False) -> Reason | None:
+    """Why `side` may not put a `colour` pirate onto `g` (`pirate_colours`), or None if it may. `own`: `g` is
+    the side's own galleon, so a first pirate there defends it, and the reason says so (not "attack")."""
     if colour in pirate_colours(g, side):
         return None
     mine = g.attack_colour(side)
     if mine is not None:
         return Reason("your pirates on {galleon} are {colour}: add only {colour} ones", galleon=g.gid, colour=mine)
+    if own:
+        return Reason("{colour} is already attacking your {galleon}: defend it with another colour",
+                      colour=colour, galleon=g.gid)
     return Reason("{colour} is already attacking {galleon}: open with another colour", colour=colour, galleon=g.gid)
 
 
@@ -59,7 +63,7 @@ def placement_error(s: KorsarState, side: int, card: Card, g: Galleon) -> Reason
     is in hand and the team-turn ruling are the caller's to check (`KorsarRules.why_illegal`)."""
     kind = card.kind
     if kind is Kind.PIRATE:
-        return pirate_error(g, side, card.colour)
+        return pirate_error(g, side, card.colour, own=s.side(g.owner) == side)
     if kind is Kind.CAPTAIN:
         if g.attack_colour(side) == card.colour:
             return None

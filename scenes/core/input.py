@@ -25,6 +25,7 @@ RESIZE = "resize"  # the window changed size: size
 HINT = "hint"  # H, or Y on a gamepad: what would the hard AI play?
 PAUSE = "pause"  # Start on a gamepad (the keyboard pauses with Esc, which is BACK)
 UNDO = "undo"  # U, or X on a gamepad: take my last move back
+SELECT_ALL = "select-all"  # Ctrl+A (Cmd+A on a Mac) in a text field: select its whole text
 
 STICK_THRESHOLD = 0.5  # how far the stick must lean (of its full travel) to move the focus once
 _DPAD = {
@@ -94,6 +95,8 @@ class IntentMapper:
             return [Intent(BACK)]
         if k == pygame.K_BACKSPACE:
             return [Intent(ERASE)]
+        if k == pygame.K_a and self.text_mode and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return [Intent(SELECT_ALL)]
         if k == pygame.K_h and not self.text_mode:
             return [Intent(HINT)]
         if k == pygame.K_u and not self.text_mode:

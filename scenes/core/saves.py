@@ -11,6 +11,8 @@ written is kept in memory and tried again (`retry_unwritten`). A save is a recor
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import secrets
 import time
@@ -196,6 +198,35 @@ def keep_finished(game: str, game_id: str, data: dict) -> Path:
     for stale in old:
         stale.unlink(missing_ok=True)
     return path
+
+
+IMPORTED = "imported-"  # how the id of an imported game begins (`keep_imported`)
+
+
+def imported_id(record: Record) -> str:
+    """The id of an imported game: made from the record itself (game, options, seed, moves), so the same record
+    imported twice is one game in the History."""
+    text = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"))
+    return IMPORTED + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def is_imported(path: Path) -> bool:
+    """Whether the record file at `path` is a game imported into the History (`keep_imported`)."""
+    return f"-{IMPORTED}" in path.name
+
+
+def keep_imported(record: Record, seats: tuple[SeatConfig, ...], scores: list[int], winners: list[int],
+                  known: list[Record]) -> Path | None:
+    """Keep a finished game imported from a file in the History, marked as imported and named by its content
+    (`imported_id`): imported again, it replaces itself. None when a game of the History (`known`) is that
+    record already (a game played here, exported, then imported). OSError if it cannot be written."""
+    if record in known:
+        return None
+    game_id = imported_id(record)
+    data = record.to_json()
+    data.update(seats=[s.to_json() for s in seats], id=game_id, imported=True, finished_at=time.time(),
+                scores=list(scores), winners=list(winners))
+    return keep_finished(record.game, game_id, data)
 
 
 @dataclass

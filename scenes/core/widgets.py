@@ -13,7 +13,7 @@ import pygame
 
 from scenes.core import anim, theme
 from scenes.core.assets import font, text_px
-from scenes.core.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, TEXT, Intent
+from scenes.core.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, SELECT_ALL, TEXT, Intent
 
 Colour = tuple[int, ...]
 FELT_SCALE = 2  # the felt's vignette is drawn at half the window's size, then scaled up
@@ -163,6 +163,10 @@ class Widget:
         """Called with the focus on this widget; True if it used the intent."""
         return False
 
+    def focus_gained(self) -> None:
+        """The focus just came to this widget (the keyboard, the pointer or a click): a text field selects its
+        text, so what is typed next replaces it."""
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None: ...
 
 
@@ -181,10 +185,12 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        """The primary button is gold only while it is the current one: a gold button beside the focus outline on
+        another looked like two current buttons."""
         if not self.enabled:
             fill: Colour = (60, 66, 66)
-        elif self.primary:
-            fill = (196, 140, 34) if (focused or hovered) else (160, 108, 24)
+        elif self.primary and focused:
+            fill = (196, 140, 34)
         else:
             fill = (58, 96, 104) if (focused or hovered) else (36, 64, 72)
         panel(surface, self.rect, fill, radius=self.rect.h // 4,
@@ -282,26 +288,47 @@ class Toggle(Widget):
 
 @dataclass(eq=False)
 class TextField(Widget):
+    """A line of text to type (a name). Its whole text may be selected (Ctrl+A, or the focus coming to it): what
+    is typed then replaces it and Backspace clears it, so a default name is replaced without erasing it first.
+    A click on the field while its text is selected puts the caret at the end instead."""
+
     value: str
     on_change: Callable[[str], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     max_len: int = 16
     enabled: bool = True
     placeholder: str = ""
+    selected: bool = False  # the whole text is selected
+    _fresh: bool = False  # the focus has just come: the click that brought it keeps the selection
+
+    def focus_gained(self) -> None:
+        self.selected, self._fresh = bool(self.value), True
 
     def handle(self, intent: Intent) -> bool:
         if not self.enabled:
             return False
+        if intent.kind == SELECT_ALL:
+            self.selected = bool(self.value)
+            return True
         if intent.kind == TEXT:
             typed = "".join(ch for ch in intent.text if unicodedata.category(ch)[0] != "C")
-            self.value = (self.value + typed)[: self.max_len]
+            if not typed:
+                return True
+            start = "" if self.selected else self.value
+            self.value, self.selected, self._fresh = (start + typed)[: self.max_len], False, False
             self.on_change(self.value)
             return True
         if intent.kind == ERASE:
-            self.value = self.value[:-1]
+            self.value = "" if self.selected else self.value[:-1]
+            self.selected = self._fresh = False
             self.on_change(self.value)
             return True
-        return intent.kind == PICK
+        if intent.kind == PICK:
+            if not self._fresh:
+                self.selected = False
+            self._fresh = False
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         panel(surface, self.rect, (250, 244, 228) if self.enabled else (120, 120, 112), radius=6,
@@ -309,16 +336,25 @@ class TextField(Widget):
         size = max(18, int(self.rect.h * 0.5))
         shown = self.value or self.placeholder
         colour = theme.INK if self.value else (140, 130, 110)
+        selected = focused and self.enabled and self.selected and bool(self.value)
+        if selected:  # the selection: light text on a dark band, as text fields show it
+            box = pygame.Rect(0, 0, min(font(size).size(fit(shown, size, False, self.rect.w - 24))[0],
+                                        self.rect.w - 20) + 6, self.rect.h - 10)
+            box.midleft = (self.rect.x + 7, self.rect.centery)
+            pygame.draw.rect(surface, theme.SEA_DEEP, box, border_radius=3)
+            colour = theme.WHITE
         r = text(surface, shown, (self.rect.x + 10, self.rect.centery), size, colour, "midleft", shadow=False,
                  max_width=self.rect.w - 24)
-        if focused and self.enabled and int(anim.now_ms() // 500) % 2 == 0:
+        if focused and self.enabled and not selected and int(anim.now_ms() // 500) % 2 == 0:
             x = r.right + 2 if self.value else self.rect.x + 10
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 6), (x, self.rect.bottom - 6), 2)
 
 
 class FocusRing:
-    """The widgets of a screen in keyboard order. Up/down (and Tab) move the focus; the pointer
-    focuses what it hovers; other intents go to the focused widget."""
+    """The widgets of a screen in keyboard order. Up/down (and Tab) move the focus; the pointer moves it to what
+    it hovers (except into or out of a text field, which a click or the keyboard enters and leaves: a nudged
+    mouse must not take the typing away), so only one widget ever looks current; other intents go to the
+    focused widget."""
 
     def __init__(self, widgets: list[Widget] | None = None) -> None:
         self.widgets: list[Widget] = widgets or []
@@ -334,17 +370,24 @@ class FocusRing:
         for _ in range(n):
             self.focus = (self.focus + d) % n
             if self.widgets[self.focus].enabled:
+                self.widgets[self.focus].focus_gained()
                 return
 
     def focus_on(self, widget: Widget) -> None:
         if widget in self.widgets:
+            was = self.focused
             self.focus = self.widgets.index(widget)
+            if widget is not was:
+                widget.focus_gained()
 
     def handle(self, intent: Intent) -> bool:
         if not self.widgets:
             return False
         if intent.kind == POINT:
             self.hover = self.at(intent.pos)
+            typing = isinstance(self.focused, TextField) or isinstance(self.hover, TextField)
+            if self.hover is not None and not typing:
+                self.focus_on(self.hover)
             return False
         if intent.kind == PICK:
             w = self.at(intent.pos)
@@ -367,8 +410,10 @@ class FocusRing:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Each widget; only the focused one looks current (a widget under the pointer has the focus, or the
+        pointer is kept from a text field being typed in)."""
         for i, w in enumerate(self.widgets):
-            w.draw(surface, i == self.focus, w is self.hover)
+            w.draw(surface, i == self.focus, w is self.hover and i == self.focus)
 
 
 @lru_cache(maxsize=4)

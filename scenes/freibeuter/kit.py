@@ -18,11 +18,12 @@ from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
 from game.freibeuter.state import FreibeuterState
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, say
+from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import PAINTER, FreibeuterPicture
+from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, doubles_taken
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
@@ -44,6 +45,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         self.art = CardArt("freibeuter")
         self.coin_art = CardArt("korsar")
         self.words = Narrator(table.names)
+        self._heard: tuple[int, tuple[int, int]] | None = None  # the frame and place of the last click missed
 
     # -- display and layout -------------------------------------------------------------------------
     def new_display(self, view) -> FreibeuterDisplay:
@@ -100,7 +102,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         for seat, caps in enumerate(d.captured):
             for (_point, s), r in zip(caps, lay.captured(seat, len(caps))):
                 put(s, r)
-        for (_point, s), r in zip(d.aside, lay.aside_tokens(len(d.aside))):
+        for (_point, s), r in zip(d.aside, lay.aside_tokens(len(d.aside), bool(doubles_taken(d)))):
             put(s, r)
         for s, where in list(d.leaving):
             if not s.moving and s.target == tuple(self.origin(where)):
@@ -228,6 +230,61 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         if sprite.face == "sea-card":
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
         return [act.Dutchman(sprite.label, square) for square in LINE_SQUARES.get(sprite.label, ())]
+
+    def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list[Action]:
+        """The card's play at `pos`, legal or not, so that a click or a drop there that is refused says why in
+        the rules' words: a sea card sails to its own square (anywhere on the sea) or takes 2 at the bank, a
+        Dutchman card goes to the square under the pointer."""
+        lay = self.table.layout
+        if lay is None or not sprite.label:
+            return []
+        if sprite.face == "sea-card":
+            if lay.bank.collidepoint(pos):
+                return [act.Sail(sprite.label, loot=True)]
+            return [act.Sail(sprite.label)] if self._square_at(pos) is not None else []
+        square = self._square_at(pos)
+        if square is None and lay.bank.collidepoint(pos) and sprite.label in LINE_SQUARES:
+            square = LINE_SQUARES[sprite.label][0]  # while a draw or a sharing is due: the rules say that first
+        return [act.Dutchman(sprite.label, square)] if square is not None else []
+
+    def why_missed(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
+        """What the rules cannot say of a click or drop that does not fit, in the game's own words (None: the
+        rules' reason for `plays_at`), while cards are played: a sea card taken to another square than its own,
+        a Dutchman card to the bank."""
+        self._heard = (self.table.app.frames, pos)  # this click is answered: `table_intent` does not answer it again
+        square = self._square_at(pos)
+        playing = any(isinstance(a, (act.Sail, act.Dutchman, act.Board)) for a in self.table.legal())
+        if sprite.face == "sea-card" and sprite.label and square not in (None, sprite.label) and playing:
+            return _("the sea card {card} sails only to {card}, not to {square}").format(card=sprite.label,
+                                                                                       square=square)
+        lay = self.table.layout
+        if sprite.face != "sea-card" and lay is not None and lay.bank.collidepoint(pos) and playing:
+            return _("a Dutchman card takes nothing from the bank: only a sea card whose square holds a boat does")
+        return None
+
+    def _square_at(self, pos: tuple[int, int]) -> str | None:
+        lay = self.table.layout
+        if lay is None:
+            return None
+        return next((name for name, r in lay.squares.items() if r.collidepoint(pos)), None)
+
+    def table_intent(self, intent: Intent) -> None:
+        """A click on a token that cannot be boarded now, with no card picked, says why (the rules' words)."""
+        lay = self.table.layout
+        seat = self.table.human_turn()
+        heard, self._heard = self._heard, None
+        if intent.kind != PICK or lay is None or seat is None or self.table.picker.picked is not None \
+                or heard == (self.table.app.frames, intent.pos):
+            return
+        point = next((p for p in self.table.display.tokens if lay.token(p).collidepoint(intent.pos)), None)
+        if point is None:
+            return
+        why = self.table.rules.why_illegal(self.table.match.view(seat), act.Board(point))
+        if why is not None:
+            self.table.message = say(why, self._field)
+
+    def _field(self, name: str, value: object) -> str | None:
+        return action_words(value) if isinstance(value, Action) else reason_field(name, value)
 
     def reason_field(self, name: str, value: object) -> str | None:
         return reason_field(name, value)

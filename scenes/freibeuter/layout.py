@@ -16,6 +16,10 @@ from scenes.core.widgets import line_height
 
 BOAT_RATIO = 0.6  # height / width of a boat
 TOKEN = 0.62  # a token's diameter, in squares
+HAND_HEIGHT = 148  # the maps' hand area's height, in design pixels: hand cards are never smaller than there
+LOG_LEAST = 260  # the log's least height beside the seat panels, in design pixels (about 11 lines)
+HAND_CARD = 0.82  # a hand card's height, in the hand area's height
+OVERLAP = 0.9  # a hand's cards step by at least this share of a card's width, when the cards are grown to fit
 
 
 class FreibeuterLayout:
@@ -37,10 +41,32 @@ class FreibeuterLayout:
         self.prompt = vp.rect(t["prompt"])
         panels = m.layer(f"seats{players}")
         self.panels = {(bottom + i) % players: vp.rect(r) for i, r in enumerate(panels)}
+        self._fit_to_seats()
         self.square = self.squares["A1"].w
         self.font = vp.text(21, SMALL + 2)  # names, titles, counts
         self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
+
+    def _fit_to_seats(self) -> None:
+        """The map leaves room for four seats' panels; with fewer, that room goes where it is of use. Beside the
+        panels (a wide window) the log is only as tall as their column (at least LOG_LEAST) and the hand grows
+        up under it, for bigger cards; under them (4:3) the log moves up below the last panel and the prompt
+        grows up under it, for longer help and reasons."""
+        vp, log = self.vp, self.log
+        seats = max(r.bottom for r in self.panels.values())
+        gap = vp.px(16)
+        if log.y < seats:  # beside the panels
+            bottom = min(log.bottom, max(seats, log.y + vp.px(LOG_LEAST)))
+            if self.hand.y >= log.bottom:
+                top = max(seats, bottom) + gap
+                self.hand = pygame.Rect(self.hand.x, top, self.hand.w, self.hand.bottom - top)
+            self.log = pygame.Rect(log.x, log.y, log.w, bottom - log.y)
+        elif log.y > seats + gap:  # under them
+            self.log = log.move(0, seats + gap - log.y)
+            p = self.prompt
+            if p.y >= log.bottom and p.x < log.right and log.x < p.right:
+                top = self.log.bottom + gap
+                self.prompt = pygame.Rect(p.x, top, p.w, p.bottom - top)
 
     # -- the sea ---------------------------------------------------------------------------------
     def boat_size(self, scale: float = 1.0) -> tuple[int, int]:
@@ -63,8 +89,8 @@ class FreibeuterLayout:
         return r
 
     def boarder(self, point: str) -> pygame.Rect:
-        """A boarder's boat, riding on top of its ship token."""
-        w, h = self.boat_size(0.8)
+        """A boarder's boat, riding on top of its ship token (nearly a square's boat: seen at a glance)."""
+        w, h = self.boat_size(1.0)
         t = self.token(point)
         return pygame.Rect(t.centerx - w // 2, t.y - h // 2, w, h)
 
@@ -98,17 +124,26 @@ class FreibeuterLayout:
         return r.move(min(area.right, clear) - r.right, 0)
 
     def hand_cards(self, n_sea: int, n_dutch: int) -> list[pygame.Rect]:
-        """The viewer's hand: sea cards, a gap, then Dutchman cards, centred in the hand area."""
+        """The viewer's hand: sea cards, a gap, then Dutchman cards, centred in the hand area (`hand_card_height`)."""
         n = n_sea + n_dutch
         if n == 0:
             return []
-        w, h = self.card(self.hand.h * 0.82)
         gap = self.vp.px(14) if n_sea and n_dutch else 0
+        w, h = self.card(self.hand_card_height(n, gap))
         step = min(w + self.vp.px(6), (self.hand.w - w - gap) / max(1, n - 1))
         total = w + step * (n - 1) + gap
         x0 = self.hand.centerx - total / 2
         y = self.hand.bottom - h - self.vp.px(6)
+        y -= max(0, round(y - self.hand.y - h * 0.22) // 2)  # room to spare: centred, under a picked card's lift
         return [pygame.Rect(round(x0 + i * step + (gap if i >= n_sea else 0)), y, w, h) for i in range(n)]
+
+    def hand_card_height(self, n: int, gap: int = 0) -> float:
+        """The hand's cards fill the height of the hand area as long as `n` of them fit its width, each stepping
+        by at least OVERLAP of a card (their square or line stays in sight), and never fall below the map's own
+        size (a hand area of HAND_HEIGHT design pixels)."""
+        fit = (self.hand.w - gap) / (1 + OVERLAP * max(0, n - 1)) * CARD_RATIO
+        least = self.vp.px(HAND_HEIGHT) * HAND_CARD
+        return max(least, min(self.hand.h * HAND_CARD, fit))
 
     # -- seat panels -----------------------------------------------------------------------------------
     def supply_spot(self, seat: int) -> pygame.Rect:
@@ -138,11 +173,28 @@ class FreibeuterLayout:
         y = p.bottom - d - self.vp.px(6)
         return [pygame.Rect(round(x0 + i * step), y, d, d) for i in range(n)]
 
-    def aside_tokens(self, n: int) -> list[pygame.Rect]:
-        """Tokens that left the board (escaped ships, opened chests, doubles), in a grid."""
+    def _aside_grid(self) -> tuple[int, int, int]:
+        """The tokens set aside: their diameter, how many to a row, and the top of the first row."""
         a = self.aside
         d = round(self.square * 0.42)
-        top = a.y + self.vp.px(24)
-        cols = max(1, (a.w - self.vp.px(8)) // (d + 4))
-        return [pygame.Rect(a.x + self.vp.px(4) + (i % cols) * (d + 4), top + (i // cols) * (d + 4), d, d)
+        return d, max(1, (a.w - self.vp.px(8)) // (d + 4)), a.y + self.vp.px(24)
+
+    def aside_box(self, n: int, note: bool = False) -> pygame.Rect:
+        """The panel of what was set aside, as tall as what it holds: its name, the rows of `n` tokens (one at
+        least, to show where they go) and the note of the doubles taken (`note`); never taller than the map's."""
+        d, cols, top = self._aside_grid()
+        rows = max(1, -(-n // cols))
+        bottom = top + rows * (d + 4) + self.vp.px(4) + (line_height(self.small) + self.vp.px(4) if note else 0)
+        a = self.aside
+        return pygame.Rect(a.x, a.y, a.w, min(a.h, bottom - a.y))
+
+    def aside_tokens(self, n: int, note: bool = False) -> list[pygame.Rect]:
+        """Tokens that left the board (escaped ships, opened chests, doubles), in a grid in `aside_box`; rows
+        close up (overlap) should there be more than the map's panel holds."""
+        a = self.aside
+        d, cols, top = self._aside_grid()
+        rows = max(1, -(-n // cols))
+        room = self.aside_box(n, note).bottom - self.vp.px(4) - (line_height(self.small) + self.vp.px(4) if note else 0)
+        step = min(d + 4, (room - top - d) / (rows - 1)) if rows > 1 else d + 4
+        return [pygame.Rect(a.x + self.vp.px(4) + (i % cols) * (d + 4), round(top + (i // cols) * step), d, d)
                 for i in range(n)]

@@ -11,7 +11,7 @@ import pygame
 from game.core import Action
 from game.freibeuter import actions as act
 from game.freibeuter.board import COLUMNS
-from game.freibeuter.components import token_named
+from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
 from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
 from scenes.core import colour_blind, theme
@@ -22,7 +22,7 @@ from scenes.core.widgets import line_height, text
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
 from scenes.freibeuter.faces import CARTOUCHE
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.words import card_text, token_label
+from scenes.freibeuter.words import card_text
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
@@ -57,11 +57,18 @@ def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
 
 
 
+def doubles_taken(d: FreibeuterDisplay) -> list[int]:
+    """The values whose double has been set aside, in order."""
+    return sorted(token_named(s.face).value for _p, s in d.aside if s.face and s.face.startswith("double"))
+
+
 def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     frame = lay.sea.inflate(lay.vp.px(16), lay.vp.px(16))  # the sea's wooden frame and its board lie in the backdrop
-    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10), (lay.aside, TRAY, 10),
-                      (frame, theme.WOOD_DARK, 8), art=((pic.art.image("board", lay.sea.size), lay.sea),))
+    aside = lay.aside_box(len(pic.display.aside), bool(doubles_taken(pic.display)))  # grows as tokens come
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10),
+                      (frame, theme.WOOD_DARK, 8), art=((pic.art.image("board", lay.sea.size), lay.sea),),
+                      tints=((aside, TRAY, 10),))
     _sea(pic, surface)
     _left_column(pic, surface)
     for seat in range(pic.view.setup.players):
@@ -146,12 +153,12 @@ def _left_column(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     surface.blit(coin, coin.get_rect(midleft=(bank.x + lay.vp.px(10), bank.centery)))
     text(surface, _("Bank"), (bank.x + coin.get_width() + lay.vp.px(18), bank.centery), lay.font, theme.GOLD,
          "midleft", bold=True)
-    a = lay.aside
+    doubles = doubles_taken(d)
+    a = lay.aside_box(len(d.aside), bool(doubles))
     text(surface, _("Set aside"), (a.x + lay.vp.px(6), a.y + lay.vp.px(4)), lay.small, theme.MUTED)
     for _p, s in d.aside:
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
-    doubles = sorted(token_named(s.face).value for _p, s in d.aside if s.face and s.face.startswith("double"))
     if doubles:
         note = _("Doubled: {values}").format(values=", ".join(map(str, doubles)))
         text(surface, note, (a.x + lay.vp.px(6), a.bottom - lay.vp.px(6)), lay.small, theme.GOLD, "bottomleft",
@@ -193,6 +200,9 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
 
 def _pieces(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     d = pic.display
+    for point, boarder in d.boarders.items():
+        if point in d.tokens and not boarder.moving:
+            _boarded_ring(surface, pic.layout, point, theme.seat_colour(d.seat_of(boarder)))
     for s in d.tokens.values():
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
@@ -205,6 +215,21 @@ def _pieces(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                 pic.art.draw(surface, s, shadow=False)
     if d.dutchman_on is not None and not d.dutchman.moving:
         pic.art.draw(surface, d.dutchman)
+
+
+def boarded_ring(lay: FreibeuterLayout, point: str) -> tuple[tuple[int, int], int, int]:
+    """The ring round a boarded ship: its centre, its outer radius and its width."""
+    token = lay.token(point)
+    width = max(4, lay.square // 11)
+    return token.center, token.w // 2 + width + max(1, width // 3), width
+
+
+def _boarded_ring(surface: pygame.Surface, lay: FreibeuterLayout, point: str, colour: tuple[int, int, int]) -> None:
+    """A boarded ship is plain at a glance: a thick ring in its boarder's colour (edged in ink, to stand out on
+    the sea and apart from the tokens' own rims) round the token, under the boarder's boat riding on it."""
+    centre, radius, width = boarded_ring(lay, point)
+    pygame.draw.circle(surface, theme.INK, centre, radius + 1, width + 2)
+    pygame.draw.circle(surface, colour, centre, radius, width)
 
 
 def _targets(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
@@ -249,8 +274,8 @@ def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def tooltip_lines(pic: FreibeuterPicture) -> list[str]:
-    """The tooltip by the pointer (none: []): pointing at a token tells what it is and who boarded it; at a
-    card, what it is."""
+    """The tooltip by the pointer (none: []): pointing at a token tells what it is, what it does and who boarded
+    it (`token_tip`); at a card, what it is."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
         return []
@@ -259,12 +284,29 @@ def tooltip_lines(pic: FreibeuterPicture) -> list[str]:
         return [card_words(card)]
     for point, s in pic.display.tokens.items():
         if s.face and pic.layout.token(point).collidepoint(picks.pointer):
-            label = f"{point}: {token_label(token_named(s.face))}"
             boarder = pic.display.boarders.get(point)
-            if boarder is not None:
-                label += " · " + _("boarded by {name}").format(name=pic.sight.names[pic.display.seat_of(boarder)])
-            return [label]
+            name = pic.sight.names[pic.display.seat_of(boarder)] if boarder is not None else None
+            return token_tip(point, token_named(s.face), name)
     return []
+
+
+def token_tip(point: str, token: Token, boarder: str | None) -> list[str]:
+    """What a token is and what it does when it is surrounded, in words a newcomer reads without the rules: a
+    ship's two figures (20/4 on the token) are its value at the end and what its boarder pays for each boat of
+    the others around it (docs/rules/freibeuter.md 3.4); and who boarded it, or that nobody did."""
+    if token.kind == CHEST:
+        return [_("{point}: a pirate chest").format(point=point),
+                _("Surrounded: the bank pays 2 for each boat around it")]
+    if token.kind == DOUBLE:
+        return [_("{point}: the double of {value}").format(point=point, value=token.value),
+                _("Surrounded: captured ships of {value} count twice at the end").format(value=token.value)]
+    lines = [_("{point}: a ship worth {value} points at the end").format(point=point, value=token.value),
+             _("Its boarder pays {payment} for each boat of the others around it").format(payment=token.payment)]
+    if boarder is not None:
+        lines.append(_("Boarded by {name}").format(name=boarder))
+    else:
+        lines.append(_("Nobody has boarded it: surrounded, it escapes"))
+    return lines
 
 
 PAINTER = Painter(paint, tooltip_lines)

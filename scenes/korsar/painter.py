@@ -235,9 +235,13 @@ def _targets(pic: KorsarPicture, surface: pygame.Surface) -> None:
 
 
 def _prompt(pic: KorsarPicture, surface: pygame.Surface) -> None:
+    """What the person deciding may do, then the table's notices: why the picked card cannot be played, a refusal, a
+    hint. A refusal takes the place of the help (the Draw button and the dimmed cards still say it), so that its
+    reason shows whole, wrapped, in the smallest window rather than cut (issue 51)."""
     lay = pic.layout
     lines: list[painting.Line] = []
     picks = pic.sight.picks
+    refused = any(colour == theme.DANGER for _text, colour in pic.sight.notices)  # then the help yields its rows
     if pic.sight.deciding is not None:
         picked = picks.picked
         if picked is not None and picked.face:
@@ -245,8 +249,10 @@ def _prompt(pic: KorsarPicture, surface: pygame.Surface) -> None:
             if picks.targets:
                 lines.append((_("Where does {card} go? Click a glowing place, or use arrows and Enter.")
                               .format(card=card), theme.WHITE))
-            else:
+            elif not refused:  # else the notices say why, in full: the picked card stands out in the hand
                 lines.append((_("{card} cannot be played now.").format(card=card), theme.DANGER))
+        elif refused:
+            pass
         elif any(isinstance(a, act.Draw) for a in pic.sight.legal):
             lines.append((_("Draw from the pile, or pick a card to play."), theme.WHITE))
         else:

@@ -104,6 +104,12 @@ class Metrics:
     def header(self) -> int:
         return self.text + 6
 
+    @property
+    def least(self) -> int:
+        """A zone's least height: its name and a line more, so a seat with no galleon keeps a readable area
+        rather than a sliver (many seats in a small window)."""
+        return self.header + self.note + self.pad
+
 
 @dataclass
 class _Band:
@@ -177,7 +183,7 @@ def _berth_h(g: float, m: Metrics) -> float:
 
 
 def _band_h(rows: int, berth_h: float, m: Metrics) -> int:
-    return round(m.header + rows * berth_h + m.pad)
+    return round(m.header + rows * berth_h + m.pad) if rows else m.least
 
 
 def _zone_need(berths: list[Moored], g: float, rows: int, m: Metrics) -> float:
@@ -216,7 +222,8 @@ def _best_size(area: pygame.Rect, bands: list[_Band], m: Metrics, max_galleon: i
     for rows_top in range(1, most_top + 1):
         for rows_bottom in range(1, most_bottom + 1):
             rows = [0 if e else r for e, r in zip(empty, [rows_top] * len(tops) + [rows_bottom])]
-            fixed = len(bands) * (m.header + m.pad) + (len(bands) - 1) * m.pad + sum(rows) * (m.title + m.note)
+            fixed = (len(bands) * (m.header + m.pad) + (len(bands) - 1) * m.pad + sum(rows) * (m.title + m.note)
+                     + rows.count(0) * m.note)
             g = min(float(max_galleon), (area.h - fixed) / (max(1, sum(rows)) * CARD_RATIO))
             if g <= best[0] + 0.5:
                 break  # more rows only leave less height to each

@@ -11,6 +11,7 @@ from game.games import rules_for
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new_seed
 from scenes.core import colour_blind, theme
 from scenes.core.app import Scene
+from scenes.core.assets import font
 from scenes.core.i18n import _, ngettext
 from scenes.core.input import BACK, NAVIGATE, PICK, Intent
 from scenes.core.names import default_name, seat_name
@@ -204,26 +205,25 @@ class SetupScene(Scene):
 
     # -- layout and input -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        """Rows as tall as the window allows (30 to 44 px) once the seats, the variants and the buttons fit
-        under each other; partners in teams sit in one frame, one pair under the other."""
+        """Rows as tall as the window allows (26 to 56 px) once the seats, the variants (each with what it changes
+        beside it) and the buttons fit under each other; partners in teams sit in one frame, one pair under the
+        other."""
         w, h = size
         self.box = pygame.Rect(0, 0, min(980, w - 40), h - 40)
         self.box.center = (w // 2, h // 2)
-        toggles = list(self.variant_ws.values())
         cols = 1 if self.players <= 4 else 2
         per_col = (self.players + cols - 1) // cols
         if self.teams:  # partners (seats 2n and 2n + 1) never split between columns
             per_col = 2 * ((self.players // 2 + cols - 1) // cols)
-        v_rows = (len(toggles) + 1) // 2
-        row = max(30, min(44, h // 18))
-        while row > 26:
-            self._place(row, cols, per_col, v_rows)
-            if self.back.rect.y - self._hint_y >= 0 and self._seats_bottom <= self._variants_top:
+        row = max(30, min(56, h // 18))
+        while True:
+            self._place(row, cols, per_col)
+            if row <= 26 or self._variants_bottom <= self._hint_y:
                 break
             row -= 2
         self.row = row
 
-    def _place(self, row: int, cols: int, per_col: int, v_rows: int) -> None:
+    def _place(self, row: int, cols: int, per_col: int) -> None:
         label = line_height(self.label_size(row)) + 2
         x, y = self.box.x + 30, self.box.y + 18 + line_height(self.label_size(row) + 12) + label
         third = (self.box.w - 90) // 3
@@ -251,13 +251,27 @@ class SetupScene(Scene):
         self.back.rect = pygame.Rect(self.box.x + 30, self.box.bottom - row - 20, 160, row)
         self.undo_w.rect = pygame.Rect(self.back.rect.right + 20, self.back.rect.y,
                                        self.start.rect.x - self.back.rect.right - 40, row)
-        self._hint_y = self.start.rect.y - 8 - 2 * line_height(self.label_size(row))  # the hint, two lines
-        toggles = list(self.variant_ws.values())
-        vy = self._hint_y - v_rows * (row + 8)
-        self._variants_top = vy - label if toggles else self._hint_y
-        tw = (self.box.w - 60 - 10) // 2
-        for i, t in enumerate(toggles):
-            t.rect = pygame.Rect(x + (i % 2) * (tw + 10), vy + (i // 2) * (row + 8), tw, row)
+        self._hint_y = self.start.rect.y - 8 - line_height(self.label_size(row))  # the help, a line
+        self._place_variants(row, x, bottom + 6 + label)
+
+    def _place_variants(self, row: int, x: int, y: int) -> None:
+        """One variant a row, under the seats: its toggle, and beside it what it changes (`explained`)."""
+        size = self.label_size(row)
+        width = self.box.w - 60
+        words = max(18, int(row * 0.46))  # the toggles' own text (widgets.Toggle)
+        needed = max((font(words).size(t.label)[0] + row // 2 + 44 for t in self.variant_ws.values()), default=0)
+        toggle_w = max(int(width * 0.3), min(needed, int(width * 0.5)))
+        explain = variant_help(self.game)
+        self.explained: list[tuple[int, int, list[str]]] = []  # where each explanation goes: x, y, its lines
+        for number, toggle in self.variant_ws.items():
+            lines = wrap(explain.get(number, ""), size, width - toggle_w - 14, most=3)
+            high = max(row, len(lines) * line_height(size))
+            toggle.rect = pygame.Rect(x, y + (high - row) // 2, toggle_w, row)
+            top = y + (high - len(lines) * line_height(size)) // 2
+            self.explained.append((x + toggle_w + 14, top, lines))
+            y += high + 6
+        self._variants_top = self._seats_bottom
+        self._variants_bottom = y - 6 if self.variant_ws else self._seats_bottom
 
     @staticmethod
     def label_size(row: int) -> int:
@@ -312,22 +326,19 @@ class SetupScene(Scene):
         if self.variant_ws:
             top = next(iter(self.variant_ws.values())).rect
             text(surface, _("Variants"), (top.x, top.y - 2), size, theme.MUTED, "bottomleft")
+            for (vx, vy, lines), toggle in zip(self.explained, self.variant_ws.values()):
+                colour = theme.PARCHMENT if toggle.enabled else theme.MUTED
+                for i, line in enumerate(lines):
+                    text(surface, line, (vx, vy + i * line_height(size)), size, colour,
+                         max_width=self.box.right - 30 - vx)
         self.ring.draw(surface)
         if self.error:
             help_text, colour = self.error, theme.DANGER
         else:
-            help_text, colour = self.variant_help(), theme.WHITE
-            if not help_text:
-                help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
+            help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
         width = self.box.w - 60
-        for i, row in enumerate(wrap(help_text, size, width, most=2)):
-            text(surface, row, (self.box.centerx, self._hint_y + i * line_height(size)), size, colour, "midtop",
+        rows = wrap(help_text, size, width, most=2)
+        y = self._hint_y - (len(rows) - 1) * line_height(size)  # a second line of an error goes up, not into Start
+        for i, row in enumerate(rows):
+            text(surface, row, (self.box.centerx, y + i * line_height(size)), size, colour, "midtop",
                  max_width=width)
-
-    def variant_help(self) -> str:
-        """What the variant under the pointer or the keyboard's focus changes ("" if none is)."""
-        explain = variant_help(self.game)
-        for number, toggle in self.variant_ws.items():
-            if toggle is self.ring.hover or toggle is self.ring.focused:
-                return explain.get(number, "")
-        return ""

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.games import rules_for
-from game.history import FinishedGame, list_finished, load_any
+from game.history import FinishedGame, list_finished, load_any, replay
 from game.record import CorruptRecord
 from game.record_text import RecordText, to_text
 from game.storage import set_aside
@@ -23,7 +23,7 @@ from scenes.core.app import Scene
 from scenes.core.i18n import _, why_not
 from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import seat_name
-from scenes.core.saves import records_dir, stamped, when
+from scenes.core.saves import is_imported, keep_imported, records_dir, stamped, when
 from scenes.core.settings import data_dir
 from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
 from scenes.screens.overlays import MessageOverlay
@@ -42,11 +42,29 @@ def names(fg: FinishedGame) -> list[str]:
 
 
 def describe(fg: FinishedGame, now: float | None = None) -> str:
-    """One row: game, when, then each player's score, the winners marked."""
+    """One row: game, when (an imported game: when it was imported, said so), then each player's score, the
+    winners marked."""
     scores = ", ".join((_("{name} {score} (won)") if i in fg.winners else "{name} {score}").format(
         name=name, score=fg.scores[i]) for i, name in enumerate(names(fg)))
-    return _("{game} · {when} · {scores}").format(game=rules_for(fg.record.game).title,
-                                                  when=when(fg.finished_at, now), scores=scores)
+    moment = when(fg.finished_at, now)
+    if is_imported(fg.path):
+        moment = _("imported {when}").format(when=moment)
+    return _("{game} · {when} · {scores}").format(game=rules_for(fg.record.game).title, when=moment, scores=scores)
+
+
+def import_record(loaded: RecordText) -> str:
+    """Keep an imported record's game in the History if it was played to its end (the History lists finished
+    games; an unfinished one only opens in the viewer). A notice if it could not be kept, else ""."""
+    state = replay(loaded.record)
+    rules = rules_for(loaded.record.game)
+    if not rules.is_over(state):
+        return ""
+    known = [fg.record for fg in list_finished(records_dir())[0]]
+    try:
+        keep_imported(loaded.record, loaded.seats, rules.scores(state), rules.winners(state), known)
+    except OSError as e:
+        return _("The game could not be added to the History: {error}").format(error=why_not(e))
+    return ""
 
 
 def export(fg: FinishedGame) -> Path:
@@ -79,6 +97,10 @@ def open_replay(app, loaded: RecordText) -> None:
 class HistoryScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self._list()
+
+    def _list(self) -> None:
+        """Read the records folder: the games, and a notice for each damaged record (set aside)."""
         self.games, damaged = list_finished(records_dir())
         notices = []
         for path, error in damaged:
@@ -89,8 +111,17 @@ class HistoryScene(Scene):
         self.notice = "\n".join(notices)  # a paragraph each
         self.first = 0
         self.focus = 0
-        self.size = app.screen.get_size()
+        self.size = self.app.screen.get_size()
 
+    def resume(self) -> None:
+        """Back from a screen above: a game imported there is now listed, at the top (the newest)."""
+        notice, count, first, focus = self.notice, len(self.games), self.first, self.focus
+        self._list()
+        self.notice = "\n".join(n for n in (notice, self.notice) if n)
+        if len(self.games) != count:
+            self._build()
+        else:
+            self.first, self.focus = first, focus
     def _rows(self) -> int:
         return max(1, (self.size[1] - 260) // max(44, self.size[1] // 13))
 
@@ -219,6 +250,9 @@ class ImportOverlay(Scene):
             self.notice = _("Could not import {name}: {error}").format(name=path.name, error=say_why(e))
             return
         self.app.pop()
+        notice = import_record(loaded)
+        if notice and isinstance(self.app.top, HistoryScene):
+            self.app.top.notice = notice
         open_replay(self.app, loaded)
 
     def resize(self, size: tuple[int, int]) -> None:

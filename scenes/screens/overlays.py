@@ -9,29 +9,37 @@ import pygame
 from scenes.core import theme
 from scenes.core.app import Scene
 from scenes.core.i18n import _
-from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, Intent
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, UNDO, Intent
 from scenes.core.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
 from scenes.screens.rulebook import RulebookScene
 from scenes.screens.settings_screen import SettingsOverlay
-from scenes.table.undo import can_undo, undo
+from scenes.table.undo import can_undo, refusal, undo, undo_seat
 
 
 class PauseOverlay(Scene):
-    """Esc (or Start) at the table: resume, the rules book, the settings, quit to the menu."""
+    """Esc (or Start) at the table or on its pass-the-screen: resume, take my move back, the rules book, the
+    settings, quit to the menu. The entries keep their places: a move that cannot be taken back leaves its
+    entry disabled, with why under the menu when that is short (a click meant for Rules once took a move back
+    because the list moved). Only the focused entry looks current, and under another overlay (the settings)
+    the menu hides, leaving the dimmed table."""
 
     opaque = False
+    WHY_MOST = 60  # characters: a longer reason is not shown under the menu (U at the table says it)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
+        self.undo_button = Button(_("Take my move back (U)"), self._undo, enabled=can_undo(table))
         self.ring = FocusRing([
             Button(_("Resume"), app.pop, primary=True),
+            self.undo_button,
             Button(_("Rules"), self._rules),
             Button(_("Settings"), self._settings),
             Button(_("Quit to menu"), self._quit),
         ])
-        if can_undo(table):  # U at the table does the same
-            self.ring.widgets.insert(1, Button(_("Take my move back (U)"), self._undo))
+        self.why = "" if self.undo_button.enabled else undo_refusal(table)
+        if len(self.why) > self.WHY_MOST:
+            self.why = ""
 
     def _undo(self) -> None:
         self.app.pop()
@@ -48,11 +56,13 @@ class PauseOverlay(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(420, w - 40), max(40, h // 14)
-        y = h // 2 - 2 * (bh + 14) + 30
+        n = len(self.ring.widgets)
+        bw, bh = min(420, w - 40), max(36, min(h // 14, (h - 220) // n - 12))
+        gap = max(8, min(14, bh // 3))
+        y = (h - n * (bh + gap)) // 2 + 30
         for widget in self.ring.widgets:
             widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + 14
+            y += bh + gap
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, PAUSE):
@@ -61,15 +71,32 @@ class PauseOverlay(Scene):
         self.ring.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
+        over = self.app.top
+        if over is not None and over is not self and not over.opaque:
+            return  # an overlay over the menu (the settings) dims the table itself; the menu must not show through
         dim(surface, 205)  # the table stays in view, too dark to compete with the menu
         w, h = surface.get_size()
         top, bottom = self.ring.widgets[0].rect, self.ring.widgets[-1].rect
         size = max(28, h // 18)
+        small = max(16, h // 40)
         title_h = line_height(size, True)
-        box = pygame.Rect(top.x - 30, top.y - 30 - title_h - 16, top.w + 60, bottom.bottom - top.y + title_h + 76)
+        why_h = line_height(small) + 6
+        box = pygame.Rect(top.x - 30, top.y - 30 - title_h - 16, top.w + 60,
+                          bottom.bottom - top.y + title_h + 76 + why_h)
         panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
         text(surface, _("Paused"), (w // 2, top.y - 30), size, theme.GOLD, "midbottom", bold=True)
         self.ring.draw(surface)
+        if self.why:
+            text(surface, self.why, (w // 2, bottom.bottom + 12), small, theme.MUTED, "midtop",
+                 max_width=box.w - 24)
+
+
+def undo_refusal(table) -> str:
+    """Why the person cannot take a move back now, in the words U at the table would use."""
+    seat = undo_seat(table)
+    if seat is None:
+        return _("Moves are taken back on your turn, once nothing is moving.")
+    return refusal(table.match.undo_point(seat).why)
 
 
 class MessageOverlay(Scene):
@@ -170,36 +197,65 @@ class ConfirmOverlay(Scene):
 
 
 class PassScreen(Scene):
-    """Hides the table until the named person has the screen (docs/architecture.md §4, pass-the-screen)."""
+    """Hides the table until the named person has the screen (docs/architecture.md §4, pass-the-screen). Esc,
+    Start and its Pause button open the pause menu over it (rules, settings, quit) without showing a hand; U
+    says why no move can be taken back here, as U at the table would."""
 
-    def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None],
+                 table=None) -> None:
+        """`table`: the table it hides, which the pause menu acts on (None: no pause menu)."""
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
+        self.table = table
+        self.notice = ""
         self.button = Button(_("I am {name}: show my hand").format(name=name), self._ready, primary=True)
+        self.pause_button = Button(_("Pause menu (Esc)"), self._pause, enabled=table is not None)
+        self.ring = FocusRing([self.button, self.pause_button])
 
     def _ready(self) -> None:
         self.app.pop()
         self.on_ready()
 
+    def _pause(self) -> None:
+        if self.table is not None:
+            self.app.push(PauseOverlay(self.app, self.table))
+
+    def _undo(self) -> None:
+        if self.table is not None:
+            self.notice = undo_refusal(self.table) if not can_undo(self.table) else ""
+            if not self.notice:
+                undo(self.table)
+
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.button.rect = pygame.Rect(0, 0, min(520, w - 40), max(44, h // 12))
         self.button.rect.center = (w // 2, h * 3 // 5)
+        self.pause_button.rect = pygame.Rect(0, 0, min(300, w - 40), max(36, h // 16))
+        self.pause_button.rect.midtop = (w // 2, self.button.rect.bottom + max(14, h // 40))
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == CONFIRM or (intent.kind == PICK and self.button.rect.collidepoint(intent.pos)):
-            self._ready()
+        if intent.kind in (BACK, PAUSE):
+            self._pause()
+        elif intent.kind == UNDO:
+            self._undo()
+        else:
+            self.ring.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.SEA_DEEP)
         w, h = surface.get_size()
         r = max(24, h // 16)
-        pygame.draw.circle(surface, self.colour, (w // 2, h * 2 // 5 - h // 14 - r - 24), r)
-        text(surface, _("Pass the screen to"), (w // 2, h * 2 // 5 - h // 14), max(22, h // 26), theme.MUTED,
-             "midbottom")
+        label_size = max(22, h // 26)
+        label_bottom = h * 2 // 5 - h // 14
+        label_top = label_bottom - line_height(label_size)
+        pygame.draw.circle(surface, self.colour, (w // 2, label_top - max(12, h // 40) - r), r)
+        text(surface, _("Pass the screen to"), (w // 2, label_bottom), label_size, theme.MUTED, "midbottom")
         text(surface, self.name, (w // 2, h * 2 // 5 + 10), max(36, h // 12), self.colour, "midbottom", display=True)
         text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
              max(18, h // 34), theme.WHITE, "midtop")
-        self.button.draw(surface, True, False)
+        self.ring.draw(surface)
+        if self.notice:
+            text(surface, self.notice, (w // 2, self.pause_button.rect.bottom + 14), max(16, h // 40), theme.DANGER,
+                 "midtop", max_width=w - 40)

@@ -11,6 +11,7 @@ it, Esc closes; a click on the timeline jumps there.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,6 +26,7 @@ from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
 from scenes.core.names import seat_name
 from scenes.core.widgets import Button, FocusRing, panel, text
+from scenes.table.painting import Sight
 from scenes.table.phases import Phase
 from scenes.table.scene import TableScene
 from scenes.tables import TABLES
@@ -67,6 +69,10 @@ class ReplayTable(TableScene[Any, Any, Any]):
 
     def autosave(self) -> None:
         """A replay changes nothing on disk."""
+
+    def sight(self) -> Sight:
+        """As at play, but a replay: the prompt says whose move comes next, never that an AI is thinking."""
+        return replace(super().sight(), replay=True)
 
     @property
     def still(self) -> bool:

@@ -3,6 +3,8 @@ player would work out at the table: the engine's (game/stortebeker/dice.py, `Sid
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.core import Action
@@ -11,6 +13,24 @@ from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.core.i18n import _
 from scenes.stortebeker.words import action_words, card_label, cards_label
+
+
+@dataclass(frozen=True)
+class NoTrade(Action):
+    """Not a move: the trade button while no trade is allowed, shown disabled; `why` says why (the prompt
+    offers trading, so a button that is missing would leave a person wondering)."""
+
+    why: str
+
+
+def why_no_trade(view: StortebekerState) -> str:
+    """Why the seat to play cards cannot trade now (docs/rules/stortebeker.md 2.3 phase 1: a trade takes 1 or 2
+    cards from the discard pile and gives 2 or 3 of the turn's cards)."""
+    if not view.discard:
+        return _("No trade now: the discard pile is empty, so there is nothing to take.")
+    if view.cards_left < 2:
+        return _("No trade now: a trade gives 2 or 3 cards, and you have only 1 card left to play this turn.")
+    return _("No trade is possible now.")
 
 
 def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:

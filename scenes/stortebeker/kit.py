@@ -27,7 +27,7 @@ from scenes.core.i18n import _
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.screens.scoring import ScoringScene
-from scenes.stortebeker.choices import action_label, choice_rects
+from scenes.stortebeker.choices import NoTrade, action_label, choice_rects, why_no_trade
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
@@ -102,8 +102,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             sh.tile.place(lay.tile(slot), anim, MOVE)
             for seat, side in enumerate(sh.sides):
                 cards = side.all()
-                icons = max(1, len(sh.missing(seat))) if cards else 0
-                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards), icons)):
+                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards))):
                     s.place(r, anim, MOVE)
         for seat, hand in enumerate(d.hands):
             rects = lay.hand_cards(len(hand)) if seat == self.table.bottom else lay.mini_hand(seat, len(hand))
@@ -286,7 +285,11 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             return []
         if self.step() == PLAY:
             trades = legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
-            return [(_("Trade…"), OpenTrade())] if trades else []
+            if trades:
+                return [(_("Trade…"), OpenTrade())]
+            view = self.table.match.view(self.table.human_turn())
+            assert isinstance(view, StortebekerState)
+            return [(_("Trade…"), NoTrade(why_no_trade(view)))]  # shown disabled, saying why
         view = self.table.match.view(self.table.human_turn())
         assert isinstance(view, StortebekerState)
         return [(action_label(view, a, self.table.names), a) for a in legal]
@@ -308,7 +311,10 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return out
 
     def act(self, action: Action) -> bool:
-        """The trade button opens the trade dialog."""
+        """The trade button opens the trade dialog; disabled, it says why there is no trade."""
+        if isinstance(action, NoTrade):
+            self.table.message = action.why
+            return True
         if not isinstance(action, OpenTrade):
             return False
         seat = self.table.human_turn()

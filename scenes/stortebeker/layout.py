@@ -16,6 +16,7 @@ from scenes.core.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (docs/rules/stortebeker.md 2.1)
+MOST_MISSING = 5  # the most provisions a ship requires (2.1 Ruling, the ship tiles): the most a side can lack
 
 
 class StortebekerLayout:
@@ -65,18 +66,57 @@ class StortebekerLayout:
         return pygame.Rect(col.x, top + i * h, col.w, h - self.vp.px(3))
 
     def status_icon(self, slot: int) -> int:
-        """The size of the icons that say what a side still lacks, at the right end of its row."""
-        return max(10, self.side_row(slot, self.bottom).h // 2)
+        """The size of the icons that say what a side still lacks: half a row, but no more than a seventh
+        of the column, so that they leave the cards room in a narrow column."""
+        row = self.side_row(slot, self.bottom)
+        return max(12, min(row.h // 2, self.columns[slot].w // 7))
 
-    def side_cards(self, slot: int, seat: int, n: int, icons: int = 0) -> list[pygame.Rect]:
-        """`n` cards along a side row, after the seat's colour mark and before `icons` status
-        icons, overlapping to fit."""
+    def _icon_block(self, slot: int) -> tuple[int, int]:
+        """Rows and columns of the block kept at the right end of every side row for the status icons: room for
+        the most a side can lack (`MOST_MISSING`), so the cards beside it never move when the icons change."""
+        s = self.status_icon(slot)
+        rows = max(1, min(MOST_MISSING, (self.side_row(slot, self.bottom).h - 2) // (s + 1)))
+        return rows, -(-MOST_MISSING // rows)
+
+    def status_icons(self, slot: int, seat: int, k: int) -> list[pygame.Rect]:
+        """`k` status icons (what the seat lacks, or the one tick) at the right end of its row, in columns
+        filled top to bottom, within the block the cards leave them."""
         row = self.side_row(slot, seat)
-        w, h = self.card(row.h - self.vp.px(4))
+        s = self.status_icon(slot)
+        rows, _cols = self._icon_block(slot)
+        used_rows, used_cols = min(rows, max(1, k)), -(-max(1, k) // rows)
+        top = row.centery - (used_rows * (s + 1) - 1) // 2
+        left = row.right - self.vp.px(4) - used_cols * (s + 1) + 1
+        return [pygame.Rect(left + (i // rows) * (s + 1), top + (i % rows) * (s + 1), s, s) for i in range(k)]
+
+    def _card_room(self, slot: int, seat: int) -> tuple[int, int]:
+        """Where a side's cards start (after the seat's colour mark) and how wide they may spread (up to the
+        status icons' block)."""
+        row = self.side_row(slot, seat)
+        rows, cols = self._icon_block(slot)
         x0 = row.x + self.vp.px(16)
-        room = row.right - x0 - self.vp.px(4) - icons * (self.status_icon(slot) + 1)
-        step = min(w + self.vp.px(2), (room - w) / max(1, n - 1)) if n > 1 else 0
-        return [pygame.Rect(round(x0 + i * step), row.y + self.vp.px(2), w, h) for i in range(n)]
+        right = row.right - self.vp.px(4) - cols * (self.status_icon(slot) + 1) - self.vp.px(3)
+        return x0, right - x0
+
+    def side_card(self, slot: int) -> tuple[int, int]:
+        """The size of a card beside ship `slot`: as tall as a side row allows, but narrow enough that two
+        cards lie side by side in the column (a pirate beside the provision it needs, both readable)."""
+        w, h = self.card(self.side_row(slot, self.bottom).h - self.vp.px(4))
+        _x0, room = self._card_room(slot, self.bottom)
+        most = max(6, (room - self.vp.px(2)) // 2)
+        if w > most:
+            w, h = most, round(most * CARD_RATIO)
+        return w, h
+
+    def side_cards(self, slot: int, seat: int, n: int) -> list[pygame.Rect]:
+        """`n` cards along a side row, between the seat's colour mark and the status icons' block, side by
+        side while they fit and overlapping evenly once they do not; never outside the row."""
+        row = self.side_row(slot, seat)
+        w, h = self.side_card(slot)
+        x0, room = self._card_room(slot, seat)
+        step = min(w + self.vp.px(2), (room - w) / (n - 1)) if n > 1 else 0
+        y = row.centery - h // 2
+        return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(n)]
 
     # -- piles, reserve, track, dice --------------------------------------------------------------------
     def pile(self) -> pygame.Rect:

@@ -16,6 +16,7 @@ from scenes.core import colour_blind, theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import panel, text
+from scenes.stortebeker.choices import NoTrade
 from scenes.stortebeker.display import StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout
 from scenes.stortebeker.words import card_label, provision_name
@@ -107,10 +108,7 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
             continue
         if not sh.tile.moving:
             pic.art.draw(surface, sh.tile)
-            if pic.sight.colour_blind:  # the ship's colour as a shape, by its strength shield
-                t = sh.tile.rect
-                size = max(12, t.h // 6)
-                colour_blind.colour_symbol(surface, tile_named(sh.tid).colour, (t.centerx, t.y + size // 2 + 4), size)
+            ship_name(surface, sh.tile.rect, sh.tid, lay.font, pic.sight.colour_blind)
         for seat, side in enumerate(sh.sides):
             row = lay.side_row(slot, seat)
             colour = theme.seat_colour(seat)
@@ -119,15 +117,95 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
             if pic.sight.colour_blind:
                 size = max(10, min(row.h - 4, lay.vp.px(14)))
                 colour_blind.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
-            _still(pic, surface, side.all())
-            mine = [s for s in side.hidden if s.label and not s.moving]  # the viewer's own face-down pirates
-            for s in mine:  # shown to it, veiled, and marked once across them (they lie side by side)
-                veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 110))
-                surface.blit(veil, s.rect)
-            if mine:
-                _tag(surface, mine[0].rect.unionall([s.rect for s in mine]), _("hidden"), lay.small, row)
-            _side_status(pic, surface, row, sh.missing(seat), side, lay.status_icon(slot))
+            _side_cards(pic, surface, slot, seat, side)
+            _side_status(pic, surface, lay.status_icons(slot, seat, max(1, len(sh.missing(seat)))),
+                         sh.missing(seat), side)
+
+
+def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, colour_blind_mode: bool) -> None:
+    """A ship's name (`G3`, as the log and the reasons call it) on a dark tag at the top of its tile, between
+    its value and its strength; with colour-blind symbols, the shape of its colour before the name."""
+    words = text(surface, tid, (-1000, -1000), size, bold=True, shadow=False)
+    symbol = words.h if colour_blind_mode else 0
+    tag = pygame.Rect(0, 0, words.w + symbol + 10, words.h + 2)
+    tag.midtop = (tile.centerx, tile.y + max(2, tile.h // 30))
+    panel(surface, tag, (8, 16, 20, 200), radius=tag.h // 3)
+    if colour_blind_mode:
+        colour_blind.colour_symbol(surface, tile_named(tid).colour, (tag.x + 4 + symbol // 2, tag.centery), symbol - 2)
+    text(surface, tid, (tag.x + 5 + symbol + words.w // 2, tag.centery), size, theme.WHITE, "center", bold=True,
+         shadow=False)
+
+
+def insert_index(side, card) -> int:
+    """Where a card placed on a side lands among its cards (provisions, then face-down pirates, then revealed
+    ones, as the display keeps them): a provision after the provisions, a plain pirate after the face-down
+    pirates."""
+    return len(side.provisions) + (len(side.hidden) if card.is_pirate else 0)
+
+
+def placing_at(pic: StortebekerPicture, slot: int) -> Target | None:
+    """The target placing the picked card by ship `slot`, while a person may place it there."""
+    picks = pic.sight.picks
+    if not picks.active or picks.picked is None or not picks.picked.label:
+        return None
+    sh = pic.display.ships[slot]
+    return next((t for t in picks.targets if isinstance(t.action, act.Place) and sh is not None
+                 and t.action.ship == sh.tid), None)
+
+
+def side_spots(pic: StortebekerPicture, slot: int, seat: int) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Where a side's cards are drawn, and where the picked card would go (None: it cannot go there). While a
+    card is picked that may be placed on the viewer's side of this ship, the side makes room for it: its cards
+    are drawn where they will lie once it is placed, and the card's ghost in the gap, exactly where it will land."""
+    sh = pic.display.ships[slot]
+    assert sh is not None
+    side = sh.sides[seat]
+    cards = side.all()
+    target = placing_at(pic, slot) if seat == pic.sight.bottom else None
+    if target is None:
+        return [s.rect for s in cards], None
+    picked = pic.sight.picks.picked
+    assert picked is not None  # a place to put it is shown only while a card is picked
+    spots = pic.layout.side_cards(slot, seat, len(cards) + 1)
+    k = insert_index(side, card_named(picked.label))
+    return spots[:k] + spots[k + 1:], spots[k]
+
+
+def _side_cards(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int, side) -> None:
+    """A seat's cards by a ship, the ghost of the picked card among them where it would go, and the viewer's
+    own face-down pirates veiled and tagged."""
+    lay = pic.layout
+    spots, ghost = side_spots(pic, slot, seat)
+    cards = side.all()
+    picked = pic.sight.picks.picked
+    k = len(spots) if ghost is None or picked is None else insert_index(side, card_named(picked.label))
+    for i, (s, r) in enumerate(zip(cards, spots)):
+        if i == k:
+            _ghost(pic, surface, slot, ghost)
+        if not s.moving:
+            pic.art.draw(surface, CardSprite(s.face, r.x, r.y, r.w, r.h, label=s.label), shadow=False)
+    if ghost is not None and k >= len(cards):
+        _ghost(pic, surface, slot, ghost)
+    mine = [r for s, r in zip(cards, spots) if s in side.hidden and s.label and not s.moving]  # the viewer's own
+    for r in mine:  # face-down pirates: shown to it, veiled, and marked once across them (they lie side by side)
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, r)
+    if mine:
+        _tag(surface, mine[0].unionall(mine), _("hidden"), lay.small, lay.side_row(slot, seat))
+
+
+def _ghost(pic: StortebekerPicture, surface: pygame.Surface, slot: int, spot: pygame.Rect | None) -> None:
+    """The picked card, faint, where placing it by ship `slot` puts it; less faint while that place is
+    pointed at or focused."""
+    picks = pic.sight.picks
+    target = placing_at(pic, slot)
+    if spot is None or target is None or picks.picked is None:
+        return
+    strong = target.rect.collidepoint(picks.pointer) or (picks.focus is not None
+                                                         and picks.focus.action == target.action)
+    ghost = CardSprite(picks.picked.face, spot.x, spot.y, spot.w, spot.h)
+    pic.art.draw(surface, ghost, shadow=False, alpha=150 if strong else 90)
 
 
 def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int, row: pygame.Rect) -> None:
@@ -144,23 +222,23 @@ def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int, row:
     text(surface, label, tag.center, size, theme.WHITE, "center", shadow=False)
 
 
-def _side_status(pic: StortebekerPicture, surface: pygame.Surface, row: pygame.Rect, missing: list[str], side,
-                 size: int) -> None:
-    """What the seat still lacks at this ship (public: provisions lie face up), or a tick."""
+def _side_status(pic: StortebekerPicture, surface: pygame.Surface, spots: list[pygame.Rect], missing: list[str],
+                 side) -> None:
+    """What the seat still lacks at this ship (public: provisions lie face up), or a tick, in the `spots` the
+    layout keeps for them."""
     if not side.all():
         return
-    x = row.right - pic.layout.vp.px(4)
     if not missing:
-        cy = row.centery
-        pygame.draw.circle(surface, theme.LEGAL, (x - size // 2, cy), size // 2)
-        tick = [(x - size * 0.8, cy), (x - size * 0.55, cy + size * 0.25), (x - size * 0.2, cy - size * 0.25)]
+        r = spots[0]
+        pygame.draw.circle(surface, theme.LEGAL, r.center, r.w // 2)
+        tick = [(r.x + r.w * 0.2, r.centery), (r.x + r.w * 0.45, r.centery + r.w * 0.25),
+                (r.x + r.w * 0.8, r.centery - r.w * 0.25)]
         pygame.draw.lines(surface, theme.INK, False, tick, 3)
         return
-    for p in reversed(missing):
-        icon = pic.art.icon(f"icon-{p}", size).copy()
+    for p, r in zip(missing, spots):
+        icon = pic.art.icon(f"icon-{p}", r.w).copy()
         icon.set_alpha(110)
-        x -= size + 1
-        surface.blit(icon, (x, row.centery - size // 2))
+        surface.blit(icon, r)
 
 
 def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
@@ -226,6 +304,12 @@ def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     for t in picks.free:
         if t.rect.colliderect(lay.choices_area):
             hovered = t.rect.collidepoint(picks.pointer) or (focus is not None and focus.action == t.action)
+            if isinstance(t.action, NoTrade):  # disabled: grey; its tooltip (and a click) says why
+                panel(surface, t.rect, (62, 70, 72), radius=t.rect.h // 4,
+                      border=theme.MUTED if hovered else (0, 0, 0), width=2)
+                text(surface, t.label, t.rect.center, lay.small, theme.MUTED, "center", bold=True,
+                     max_width=t.rect.w - 10, shadow=False)
+                continue
             panel(surface, t.rect, (196, 140, 34) if hovered else (150, 100, 24), radius=t.rect.h // 4,
                   border=theme.HIGHLIGHT if hovered else (0, 0, 0), width=2)
             text(surface, t.label, t.rect.center, lay.small, theme.WHITE, "center", bold=True, max_width=t.rect.w - 10)
@@ -262,12 +346,7 @@ def _mark(pic: StortebekerPicture, surface: pygame.Surface, t, colour: tuple[int
     """The sign of a target's kind: the card itself, faint, where it would lie; cross-hairs on a ship
     to fire at; an arrow into the discard pile."""
     r = t.rect
-    if isinstance(t.action, act.Place):
-        spot = _ghost_spot(pic, t)
-        if spot is not None and pic.sight.picks.picked is not None:
-            ghost = CardSprite(pic.sight.picks.picked.face)
-            ghost.x, ghost.y, ghost.w, ghost.h = spot.x, spot.y, spot.w, spot.h
-            pic.art.draw(surface, ghost, shadow=False, alpha=150 if strong else 90)
+    if isinstance(t.action, act.Place):  # the card's ghost is drawn among the side's cards (`side_spots`)
         return
     c, size = r.center, max(8, min(r.w, r.h) // 3)
     if isinstance(t.action, act.Broadside):
@@ -280,19 +359,6 @@ def _mark(pic: StortebekerPicture, surface: pygame.Surface, t, colour: tuple[int
     head = [(c[0] - size, c[1]), (c[0] + size, c[1]), (c[0], c[1] + size)]
     pygame.draw.rect(surface, colour, (c[0] - size // 3, c[1] - size, 2 * (size // 3), size))
     pygame.draw.polygon(surface, colour, head)
-
-
-def _ghost_spot(pic: StortebekerPicture, target: Target) -> pygame.Rect | None:
-    """Where the picked card would lie if placed by `target`'s ship: after the seat's cards there."""
-    if not isinstance(target.action, act.Place):
-        return None
-    slot = pic.display.ship_slot(target.action.ship)
-    sh = pic.display.ships[slot] if slot is not None else None
-    if slot is None or sh is None:
-        return None
-    seat = pic.sight.bottom
-    cards = sh.sides[seat].all()
-    return pic.layout.side_cards(slot, seat, len(cards) + 1, max(1, len(sh.missing(seat))))[-1]
 
 
 def _boarding(pic: StortebekerPicture, surface: pygame.Surface) -> None:
@@ -367,6 +433,10 @@ def tooltip_lines(pic: StortebekerPicture) -> list[str]:
             return [t.label]
     if picks.dragged is not None:
         return []
+    if picks.picked is None:
+        for t in picks.free:  # the disabled trade button: why there is no trade
+            if isinstance(t.action, NoTrade) and t.rect.collidepoint(pointer):
+                return [t.action.why]
     card = picks.hovered_card
     if card is not None and card.label:
         return [card_label(card_named(card.label))]

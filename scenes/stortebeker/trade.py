@@ -34,6 +34,14 @@ def card_rects(area: pygame.Rect, n: int, height: int) -> list[pygame.Rect]:
             for i in range(n)]
 
 
+def fit_height(areas: list[tuple[pygame.Rect, int]], most: int, least: int = 40) -> int:
+    """The tallest card (no taller than `most`) with which each area's cards fit in it: (area, how many cards)."""
+    for h in range(most, least, -2):
+        if all(not n or card_rects(a, n, h)[-1].bottom <= a.bottom for a, n in areas):
+            return h
+    return least
+
+
 class _CardsOverlay(Scene):
     """A parchment box over the table, with cards drawn in the table's art."""
 
@@ -45,11 +53,15 @@ class _CardsOverlay(Scene):
         self.art = art
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The box takes most of the window (it is a decision that needs the cards seen well), its words grow
+        with the window from a size readable at 800x600."""
         w, h = size
-        self.box = pygame.Rect(0, 0, min(980, w - 40), min(640, h - 40))
+        self.box = pygame.Rect(0, 0, min(w - 32, max(760, round(w * 0.8)), 1500), min(h - 24, max(560, round(h * 0.9))))
         self.box.center = (w // 2, h // 2)
-        self.size = max(18, h // 40)
+        self.size = max(22, h // 32)
+        self.pad = max(16, self.box.w // 40)
         self.card_h = max(60, h // 7)
+        self.button_h = max(40, round(self.size * 1.9))
 
     def draw_card(self, surface: pygame.Surface, name: str, r: pygame.Rect, outline=None, badge: str = "") -> None:
         self.art.draw(surface, CardSprite(art(name), r.x, r.y, r.w, r.h), outline=outline, shadow=False)
@@ -70,8 +82,12 @@ class DiscardBrowser(_CardsOverlay):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.close.rect = pygame.Rect(0, 0, 180, max(36, size[1] // 18))
-        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - 14)
+        self.close.rect = pygame.Rect(0, 0, max(180, self.size * 8), self.button_h)
+        self.close.rect.midbottom = (self.box.centerx, self.box.bottom - self.pad)
+        top = self.box.y + self.pad + line_height(self.size + 8, True) + self.pad
+        self.area = pygame.Rect(self.box.x + self.pad, top, self.box.w - 2 * self.pad,
+                                self.close.rect.y - self.pad - top)
+        self.card_h = fit_height([(self.area, len(self.counts))], self.area.h)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, CONFIRM) or (intent.kind == PICK and self.close.rect.collidepoint(intent.pos)):
@@ -82,11 +98,10 @@ class DiscardBrowser(_CardsOverlay):
         panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
         n = sum(self.counts.values())
         title = ngettext("The discard pile: {n} card", "The discard pile: {n} cards", n).format(n=n)
-        text(surface, title, (self.box.centerx, self.box.y + 14),
+        text(surface, title, (self.box.centerx, self.box.y + self.pad),
              self.size + 8, theme.INK, "midtop", bold=True, shadow=False)
         names = sorted(self.counts, key=lambda c: card_named(c).order)
-        area = self.box.inflate(-40, -140).move(0, 10)
-        for name, r in zip(names, card_rects(area, len(names), self.card_h)):
+        for name, r in zip(names, card_rects(self.area, len(names), self.card_h)):
             self.draw_card(surface, name, r, badge=f"×{self.counts[name]}")
         if not names:
             text(surface, _("Empty"), self.box.center, self.size, theme.INK, "center", shadow=False)
@@ -113,17 +128,26 @@ class TradeDialog(_CardsOverlay):
         self.cancel = Button(_("Cancel"), app.pop)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Heading, the hand to give from, the discard pile to take from, two lines of notes, the buttons: the
+        cards as large as the box allows once the words have their room."""
         super().resize(size)
-        bh = max(36, size[1] // 18)
-        self.ok.rect = pygame.Rect(self.box.right - 220, self.box.bottom - bh - 14, 200, bh)
-        self.cancel.rect = pygame.Rect(self.box.x + 20, self.box.bottom - bh - 14, 160, bh)
-        label = line_height(self.size, True) + 4
-        top = self.box.y + 14 + line_height(self.size + 8, True) + 8  # under the heading
-        lift = 14  # a card picked to give rises this much above its row: clear of the label
-        self.hand_area = pygame.Rect(self.box.x + 20, top + label + lift, self.box.w - 40, self.card_h + 10)
-        pile_top = self.hand_area.bottom + 10 + label
-        notes = 2 * line_height(self.size) + 14  # what the trade gives and takes, and what it costs
-        self.pile_area = pygame.Rect(self.box.x + 20, pile_top, self.box.w - 40, self.ok.rect.y - pile_top - notes)
+        pad, bh = self.pad, self.button_h
+        bw = max(200, self.size * 9)
+        self.ok.rect = pygame.Rect(self.box.right - pad - bw, self.box.bottom - bh - pad, bw, bh)
+        self.cancel.rect = pygame.Rect(self.box.x + pad, self.box.bottom - bh - pad, bw, bh)
+        label = line_height(self.size, True) + 6
+        top = self.box.y + pad + line_height(self.size + 8, True) + pad // 2  # under the heading
+        self.lift = max(12, self.size // 2)  # a card picked to give rises this much above its row: clear of its label
+        notes = 2 * line_height(self.size) + pad  # what the trade gives and takes, and what it costs
+        inner = self.box.w - 2 * pad
+        room = self.ok.rect.y - notes - top - 2 * label - self.lift - pad  # for the two rows of cards
+        hand, pile = max(1, len(self.hand)), max(1, len(self.kinds))
+        self.card_h = h = next((h for h in range(min(room // 2, size[1] // 4), 40, -2)
+                                if fit_height([(pygame.Rect(0, 0, inner, h), hand)], h, h - 1) == h
+                                and fit_height([(pygame.Rect(0, 0, inner, room - h), pile)], h, h - 1) == h), 40)
+        self.hand_area = pygame.Rect(self.box.x + pad, top + label + self.lift, inner, h)
+        pile_top = self.hand_area.bottom + pad // 2 + label
+        self.pile_area = pygame.Rect(self.box.x + pad, pile_top, inner, self.ok.rect.y - notes - pile_top)
 
     # -- what is chosen -------------------------------------------------------------------------------
     def cost(self, given: int) -> str:
@@ -201,9 +225,10 @@ class TradeDialog(_CardsOverlay):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
         panel(surface, self.box, (*theme.PARCHMENT, 250), radius=14, border=theme.WOOD, width=4)
-        text(surface, _("Trade"), (self.box.centerx, self.box.y + 14), self.size + 8, theme.INK, "midtop", True, False)
-        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - 18), self.size,
-             theme.INK, "bottomleft", True, False, max_width=self.hand_area.w)
+        text(surface, _("Trade"), (self.box.centerx, self.box.y + self.pad), self.size + 8, theme.INK, "midtop", True,
+             False)
+        text(surface, _("Give 2 or 3 cards from your hand:"), (self.hand_area.x, self.hand_area.y - self.lift - 4),
+             self.size, theme.INK, "bottomleft", True, False, max_width=self.hand_area.w)
         text(surface, _("Take one card fewer from the discard pile:"), (self.pile_area.x, self.pile_area.y - 4),
              self.size, theme.INK, "bottomleft", True, False, max_width=self.pile_area.w)
         items = self._items()
@@ -215,7 +240,7 @@ class TradeDialog(_CardsOverlay):
             if item[0] == "give":
                 i = item[1]
                 chosen = i in self.give
-                self.draw_card(surface, self.hand[i].name, r.move(0, -12 if chosen else 0),
+                self.draw_card(surface, self.hand[i].name, r.move(0, -self.lift if chosen else 0),
                                outline=theme.HIGHLIGHT if chosen else outline)
             else:
                 c = item[1]
@@ -234,10 +259,10 @@ class TradeDialog(_CardsOverlay):
             lines.append((self.cost(len(trade.give)), theme.DANGER if len(trade.give) == 3 else theme.INK))
         else:
             lines.append((problem, theme.DANGER))
-        y = self.ok.rect.y - 8
+        y = self.ok.rect.y - self.pad // 2
         for line, colour in reversed(lines):
             r = text(surface, line, (self.box.centerx, y), self.size, colour, "midbottom", shadow=False,
-                     max_width=self.box.w - 40)
+                     max_width=self.box.w - 2 * self.pad)
             y = r.y - 2
         self.ok.enabled = trade is not None and not problem
         self.ok.draw(surface, focused is self.ok, False)

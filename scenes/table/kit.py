@@ -105,6 +105,7 @@ class Table(Protocol[D, L]):
     picker: Picker
     animator: Animator
     effects: Effects
+    message: str  # the short notice under the prompt (a refused move's reason...)
 
     @property
     def speed(self) -> float: ...
@@ -194,6 +195,11 @@ class TableKit(ABC, Generic[D, L, P]):
         """The actions that would play the card `sprite` at `pos` (a galleon, a ship), legal or not; a click there
         that is not a target says why the first is refused."""
         return []
+
+    def why_missed(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
+        """Why the picked card `sprite` cannot go to `pos`, when only the game can say it (None: the rules' reason
+        for `plays_at`)."""
+        return None
 
     def why_unplayable(self, sprite: CardSprite) -> str | None:
         """Why the card `sprite` cannot be played now, when the game says it better than the rules' first refusal

@@ -12,6 +12,8 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.widgets import line_height, panel, text, wrap
 
+Entry = tuple[list[str], tuple[int, int, int], bool]  # a line as the log shows it: its rows, colour, standing out
+
 
 @dataclass
 class LogLine:
@@ -30,7 +32,7 @@ class GameLog:
 
     def __init__(self, limit: int = 200) -> None:
         self.lines: deque[LogLine] = deque(maxlen=limit)
-        self.back = 0  # rows scrolled back from the newest
+        self.back = 0  # entries (lines, each maybe wrapped) scrolled back from the newest
         self.rect: pygame.Rect | None = None  # where the log was last drawn, for the wheel
         self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
         self._move = 0  # the number of the first line of the move being told
@@ -53,34 +55,61 @@ class GameLog:
         return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
 
     def scroll(self, rows: int) -> None:
-        """Scroll `rows` back in time (negative: towards the newest)."""
+        """Scroll `rows` entries back in time (negative: towards the newest)."""
         self.back = max(0, self.back + rows)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
-        """The log's lines in `rect`, on the panel the table's backdrop fills there (`painting.backdrop`)."""
+        """The log's lines in `rect`, on the panel the table's backdrop fills there (`painting.backdrop`). Only
+        whole entries show: a line wrapped over several rows is never cut at the top of the log. `back` counts
+        the entries scrolled back from the newest."""
         self.rect = rect
         pad = max(6, size // 2)
         head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
         step = line_height(size)
         top = head.bottom + 2
-        rows: list[tuple[str, tuple[int, int, int], bool]] = []
         room = max(1, (rect.bottom - pad // 2 - top) // step)
+        shown = self._entries(size, rect.w - 2 * pad, room, viewer)
+        y = rect.bottom - pad // 2 - sum(len(rows) for rows, _colour, _newest in shown) * step
+        for rows, colour, newest in reversed(shown):
+            for row in rows:
+                if newest:
+                    band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
+                    panel(surface, band, (255, 255, 255, 34), radius=4)
+                text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
+                y += step
+        if self.back:
+            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")
+
+    def _entries(self, size: int, width: int, room: int, viewer: int | None) -> list[Entry]:
+        """The entries the log shows, newest first, each as its wrapped rows: as many whole entries as `room`
+        rows hold, from the `back`-th newest (pulled towards the newest if the oldest would leave room empty).
+        An entry taller than the whole log shows alone, its first rows."""
+        wrapped: list[Entry] = []
+        used = 0
         for i, line in enumerate(reversed(self.lines)):
             newest = self.added - 1 - i >= self.last_move and not line.heading
             if line.audience is not None and viewer in line.audience:
                 line = LogLine(line.secret, line.colour)
-            for row in reversed(wrap(line.text, size, rect.w - 2 * pad, bold=newest)):
-                rows.append((row, line.colour, newest))
-            if len(rows) >= room + self.back:
+            rows = wrap(line.text, size, width, bold=newest)
+            wrapped.append((rows, line.colour, newest))
+            if i >= self.back:
+                used += len(rows)
+                if used > room:
+                    break
+        self.back = min(self.back, max(0, len(wrapped) - 1))
+        shown: list[Entry] = []
+        used = 0
+        for entry in wrapped[self.back:]:
+            if used + len(entry[0]) > room:
                 break
-        self.back = min(self.back, max(0, len(rows) - room))
-        shown = rows[self.back:self.back + room]
-        y = rect.bottom - pad // 2 - len(shown) * step
-        for row, colour, newest in reversed(shown):
-            if newest:
-                band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
-                panel(surface, band, (255, 255, 255, 34), radius=4)
-            text(surface, row, (rect.x + pad, y), size, colour, bold=newest, shadow=False)
-            y += step
-        if self.back:
-            text(surface, _("newer below"), (rect.right - pad, rect.y + pad // 2), size, theme.MUTED, "topright")
+            shown.append(entry)
+            used += len(entry[0])
+        while self.back > 0 and used + len(wrapped[self.back - 1][0]) <= room and len(shown) == len(
+                wrapped) - self.back:  # scrolled back to the oldest: fill the room with newer entries
+            self.back -= 1
+            shown.insert(0, wrapped[self.back])
+            used += len(wrapped[self.back][0])
+        if not shown and wrapped[self.back:]:
+            rows, colour, newest = wrapped[self.back]
+            shown.append((rows[:room], colour, newest))
+        return shown

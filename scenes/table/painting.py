@@ -49,6 +49,7 @@ class Sight:
     flying: tuple[CardSprite, ...]  # sprites on their way somewhere and a dragged card, the latest last
     log: GameLog
     effects: Effects
+    replay: bool = False  # a recorded game played back: nobody decides or thinks, the prompt says who moves next
 
 
 def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pygame.Rect, log: pygame.Rect,
@@ -122,6 +123,10 @@ def deciding(sight: Sight) -> str:
     who = sight.turn  # the table shows the past until the animations catch up
     if who is None or who < 0:
         return ""
+    if sight.replay:
+        return _("Next to move: {name}").format(name=sight.names[who])
+    if who == sight.viewer and not sight.ai[who]:  # their own move is being shown: never "Waiting for" themselves
+        return _("{name}, your turn").format(name=sight.names[who])
     waiting = _("Waiting for {name}") if not sight.ai[who] else _("{name} is thinking…")
     return waiting.format(name=sight.names[who])
 

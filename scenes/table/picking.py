@@ -85,6 +85,11 @@ class Picker:
         self.targets = self.targets_for(sprite)
         self.focus = 0
 
+    def relaid(self) -> None:
+        """The table was laid out again (a resize): the places the picked card may go are where they now lie."""
+        if self.picked is not None:
+            self.targets = self.targets_for(self.picked)
+
     def unpick(self) -> None:
         if self.picked is not None:
             hand = self.hand()

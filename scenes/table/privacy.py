@@ -45,7 +45,8 @@ def person_decides(table: Seating, seat: int) -> None:
     if table.viewer is not None:
         table.viewer = None
         table.view_changed()
-    table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat), lambda: hand_over(table, seat)))
+    table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat), lambda: hand_over(table, seat),
+                              table))  # Esc there: the pause menu, without showing a hand
 
 
 def hand_over(table: Seating, seat: int) -> None:

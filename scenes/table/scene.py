@@ -18,7 +18,7 @@ from game.match import Applied, Match, new_seed
 from scenes.core import theme, widgets
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
-from scenes.core.i18n import _, say, sentence, why_not
+from scenes.core.i18n import _, language, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.core.saves import SaveSlot, unwritten_note
 from scenes.core.sprites import CardSprite
@@ -60,10 +60,12 @@ class TableScene(Scene, Generic[D, L, P]):
         self.wait = 0.0  # seconds before the next event is shown (the one shown last is being taken in)
         self.phase_left = 0.0  # seconds left of the phase's own wait: the pause before a machine's move, the end
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
+        self._refusal = ""  # the message that said why a move was refused: it goes at the next pick or move
         self.unsaved = ""  # why the last save failed ("" once one works): the scoring sheet says it too
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
         self.log = GameLog()
+        self._told_in = language()  # the language the log's lines were said in (`_retell` when it changes)
         self.effects = Effects()
         self.hints = Hint()  # what the hard AI would play for the person deciding (H)
         self._memo: dict[str, tuple[Hashable, Any]] = {}  # things worked out once for a moment of the game (`_once`)
@@ -98,10 +100,7 @@ class TableScene(Scene, Generic[D, L, P]):
         svgs.warm(self.match.game, self.layout.size[1] // WARM_SHARE)
         if not self._history_told:
             self._history_told = True
-            for applied in self.match.history:
-                self.log.begin_move()
-                for event in applied.events:
-                    self._log(event)
+            self._retell()
 
     def exit(self) -> None:
         """The table is closed: its AI process stops, another window may play its save, and the art it drew at
@@ -126,6 +125,7 @@ class TableScene(Scene, Generic[D, L, P]):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self.kit.new_layout(size)
         self.kit.place_all(animate=False)
+        self.picker.relaid()
 
     # -- what the viewer sees ----------------------------------------------------------------------------------
     def view(self) -> State:
@@ -227,6 +227,34 @@ class TableScene(Scene, Generic[D, L, P]):
             hidden = secret[i].text if i < len(secret) else line.text
             self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
 
+    def _retell(self) -> None:
+        """Say the log anew from the match's history, in the language spoken now: the log is words made from
+        the events, so a game picked up again, a move taken back or a new language tells it from the start.
+        Each move is told as one (only the last one stands out); events not shown yet are left to `_show_news`."""
+        self.log = GameLog()
+        self._told_in = language()
+        unshown = sum(1 for item in self.pending if not isinstance(item, Applied))
+        unshown += sum(len(a.events) for a in self.match.queue)  # applied, not yet taken in
+        told = [(applied, list(applied.events)) for applied in self.match.history]
+        while unshown and told:
+            applied, events = told[-1]
+            cut = min(unshown, len(events))
+            del events[len(events) - cut:]
+            unshown -= cut
+            if not events:
+                told.pop()
+        for _applied, events in told:
+            self.log.begin_move()
+            for event in events:
+                self._log(event)
+
+    def _speak(self) -> None:
+        """The language changed (Settings, over the table): the log is told again in the new one."""
+        if language() != self._told_in:
+            back = self.log.back
+            self._retell()
+            self.log.back = back
+
     def last_move(self) -> list[CardSprite]:
         """The sprites the last move put on the table (a card by a ship, a boat, a galleon), to mark."""
         if not self._move_sprites:
@@ -275,6 +303,7 @@ class TableScene(Scene, Generic[D, L, P]):
         """A step of the table: what the match did is taken in and shown event by event, then the phase the
         table is in now does its part (`next_phase`)."""
         super().update(dt)
+        self._speak()
         self.effects.update(dt, instant=self.speed <= 0)
         self.kit.update(dt)
         self.wait = max(0.0, self.wait - dt)
@@ -357,10 +386,7 @@ class TableScene(Scene, Generic[D, L, P]):
         self.phase = Phase.NEWS
         self.hints.clear(self.match.thinker)
         self.animator.finish()
-        self.log = GameLog()
-        for applied in self.match.history:
-            for event in applied.events:
-                self._log(event)
+        self._retell()
         self.view_changed()
         self._next_phase(0.0)
 
@@ -407,11 +433,15 @@ class TableScene(Scene, Generic[D, L, P]):
         seat = self.human_turn()
         if seat is None:
             return
+        own = self.kit.why_missed(sprite, pos)
+        if own:
+            self.message = self._refusal = own
+            return
         view = self.match.view(seat)
         for action in self.kit.plays_at(sprite, pos):
             why = self.rules.why_illegal(view, action)
             if why is not None:
-                self.message = self.say(why)
+                self.message = self._refusal = self.say(why)
                 return
 
     def say(self, reason: str) -> str:
@@ -437,7 +467,7 @@ class TableScene(Scene, Generic[D, L, P]):
         try:
             self.match.submit(action)
         except IllegalAction as e:
-            self.message = self.say(reason_of(e))
+            self.message = self._refusal = self.say(reason_of(e))
             return False
         self.message = ""
         self.hints.clear(self.match.thinker)
@@ -456,6 +486,8 @@ class TableScene(Scene, Generic[D, L, P]):
             self.log.scroll(-intent.dy * 2)
         elif self.picker.handle(intent):
             self.kit.place_all()
+            if self.picker.picked is not None and self.message == self._refusal:
+                self.message = ""  # a card picked anew: the refusal of the last try is old news
         else:
             self.kit.table_intent(intent)
 
@@ -487,6 +519,7 @@ class TableScene(Scene, Generic[D, L, P]):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The game's painter draws the table. The tooltip is the `tip`, drawn over it by the app."""
+        self._speak()
         picture = self.kit.picture()
         if picture is not None:
             self.kit.painter.paint(picture, surface)

@@ -149,6 +149,22 @@ def test_window_resize_relays_the_table(app):
     assert app.screen.get_size() == (800, 500)
 
 
+def test_the_places_a_picked_card_may_go_follow_a_resize(app):
+    """They glowed where the old window had them, and a click there missed."""
+    from tests.scenes.test_korsar_table import _match
+
+    table = table_for(app, _match("haaa", seed=1))
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    sprite = next(s for s in table.kit.hand_sprites() if table.kit.targets_for(s))
+    table.picker.pick(sprite)
+    before = [t.rect.copy() for t in table.picker.targets]
+    app.resized((1920, 1080))
+    app.frame(1 / 60)
+    now = [t.rect for t in table.picker.targets]
+    assert now == [t.rect for t in table.kit.targets_for(sprite)] and now != before
+
+
 def test_setup_follows_the_chosen_game(app):
     app.push(MenuScene(app))
     setup = SetupScene(app)

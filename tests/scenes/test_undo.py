@@ -83,7 +83,8 @@ def test_undo_is_refused_with_a_message_after_a_card_was_drawn(app):
 def test_the_pause_menu_offers_undo_only_when_it_is_possible(app):
     table = solo_table(app, seed=5)
     app.push(PauseOverlay(app, table))
-    assert "Take my move back (U)" not in [b.label for b in app.top.ring.widgets]  # nothing played yet
+    (button,) = [b for b in app.top.ring.widgets if b.label == "Take my move back (U)"]
+    assert not button.enabled  # nothing played yet: the entry stays in its place, disabled
     app.pop()
     before = list(table.match.record.actions)
     move(table)
