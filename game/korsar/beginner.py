@@ -21,6 +21,7 @@ from game.korsar.control import controller, takes_control
 from game.korsar.state import KorsarState
 
 DRAW_GAIN = 0.5  # a card drawn is worth a little, so a beginner draws when no move gains gold
+FULL_HAND = 8  # holding this many cards, a beginner plays its cheapest card rather than draw once more
 CARD_COST = {Kind.PIRATE: 0.1, Kind.CAPTAIN: 1.0, Kind.ADMIRAL: 1.0}  # per skull for a pirate: spend the least
 
 
@@ -58,12 +59,15 @@ def immediate_gains(view: KorsarState, legal: Sequence[Action]) -> list[float]:
 
 
 class KorsarBeginner(Agent):
-    """EASY: the move with the largest immediate gain; equal ones at random."""
+    """EASY: the move with the largest immediate gain, equal ones at random; with a full hand, no draw
+    unless nothing else can be played."""
 
     def choose(self, view: State) -> Action:
         assert isinstance(view, KorsarState)
         legal = self.rules.legal_actions(view)
         gains = immediate_gains(view, legal)
+        if len(view.hands[self.seat]) >= FULL_HAND:  # a person with a full hand plays a card
+            gains = [g - 1.0 if isinstance(a, act.Draw) else g for a, g in zip(legal, gains)]
         best = max(gains)
         return self.rng.choice([a for a, g in zip(legal, gains) if g >= best - 1e-9])
 

@@ -37,8 +37,9 @@ class Weights:
     pirate: float = 0.675  # a pirate in hand, per skull
     captain: float = 3.0  # a captain in hand
     admiral: float = 2.5  # the admiral in hand
-    draw: float = 0.9  # drawing an unseen card into a hand of 6 or fewer...
-    draw_fade: float = 60.0  # ...worth less with each card above 6, down to nothing this many cards later
+    draw: float = 0.9  # drawing an unseen card
+    hand: int = 6  # a hand people hold; a draw costs, for each card it leaves the hand past this...
+    crowd: float = 0.45  # ...this much, so a crowded hand plays a card rather than draw
     galleon_hope: float = 0.35  # a galleon in hand may still be launched safely: share of its gold
     pressure_floor: float = 0.15  # the least weight of a galleon stuck in hand at the end
     pressure_pile: float = 40.0  # pile size at which that weight starts to rise
@@ -91,7 +92,8 @@ class Judgement:
         the position is judged after that opponent's answer too: in each world the action is played, the
         opponent answers with the beginner's move (game/korsar/beginner.py), and the seat's view of the
         result is judged; the value is their mean (a card drawn is then the world's card, seen). Without
-        worlds a draw adds the worth of the unseen card drawn, less the more cards the hand already holds.
+        worlds a draw adds the worth of the unseen card drawn. Either way a draw costs `crowd` for each card it
+        leaves the hand past `hand`: people at a table play their cards rather than hoard them.
         The galleons in hand are pressed by the pile as it is now, the same for every move compared: the
         time a draw takes is part of its tuned worth."""
         seat = view.to_act
@@ -102,9 +104,8 @@ class Judgement:
             value = sum(self._answered(w, action, seat, len(view.pile)) for w in worlds) / len(worlds)
         else:
             value = self.for_seat(after, seat, unseen, pile=len(view.pile))
-        if isinstance(action, act.Draw) and not answers:
-            extra = max(0, len(view.hands[seat]) - 6)
-            value += self.w.draw * max(0.0, 1.0 - extra / self.w.draw_fade)
+        if isinstance(action, act.Draw):
+            value += (0.0 if answers else self.w.draw) - self.w.crowd * max(0, len(view.hands[seat]) + 1 - self.w.hand)
         return value
 
     def _answered(self, world: State, action: Action, seat: int, pile: int) -> float:

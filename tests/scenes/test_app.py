@@ -379,6 +379,7 @@ def test_the_arts_renders_take_only_what_the_frame_leaves(app, monkeypatch):
     monkeypatch.setattr(app_module.time, "perf_counter", lambda: clock[0])
     asked: list[float] = []
     monkeypatch.setattr(app_module.svgs, "render_pending", lambda budget, *_: asked.append(budget) or 0)
+    monkeypatch.setattr(app_module.svgs, "_placeholders", set())  # nothing an earlier test's screen left to render
     draw_s = [0.001]
 
     class Drawer(Scene):
@@ -386,8 +387,11 @@ def test_the_arts_renders_take_only_what_the_frame_leaves(app, monkeypatch):
             clock[0] += draw_s[0]
 
     app.push(Drawer(app))
-    while app.preparing:  # (a screen being prepared renders its own art first: `App._prepare`)
+    for _ in range(10):  # (a screen being prepared renders its own art first: `App._prepare`)
+        if not app.preparing:
+            break
         app.frame(STEP)
+    assert not app.preparing
     asked.clear()
     for draw in (0.001, 0.008, 0.015):
         draw_s[0] = draw
