@@ -345,9 +345,9 @@ def open_app(args: argparse.Namespace):
     settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
     i18n.install(args.lang or settings.language or None)
     if args.autoplay:
-        settings.speed = "instant"
+        settings.for_now = "instant"  # this run only: the player's own speed stays what it was
     elif args.speed:
-        settings.speed = args.speed
+        settings.for_now = args.speed
     size = args.size or (tuple(settings.window) if settings.window else DEFAULT_SIZE)
     app = App(settings, headless=args.headless, size=size, persist=not args.headless, art_thread=True)
     app.home = MenuScene

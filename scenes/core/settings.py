@@ -46,10 +46,16 @@ class Settings:
     last_setup: dict = field(default_factory=dict)  # the last game set up: game, players, teams, variants, kinds
     colour_blind: bool = False  # every seat and game colour paired with a shape (scenes/core/colour_blind.py)
     confirm_turn_end: bool = False  # ask before a move that ends the turn by choice (Störtebeker, Freibeuter)
+    for_now: str = ""  # a speed the command line asked for (--speed, --autoplay): this run only, never saved
+
+    @property
+    def speed_now(self) -> str:
+        """The animation speed in use: the command line's for this run, else the player's."""
+        return self.for_now or self.speed
 
     @property
     def animation_speed(self) -> float:
-        return SPEEDS.get(self.speed, 1.0)
+        return SPEEDS.get(self.speed_now, 1.0)
 
     def to_json(self) -> dict[str, object]:
         return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,

@@ -150,7 +150,7 @@ class RulebookScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.app.settings.speed == "instant" or abs(self.scroll - self.shown) < 1:
+        if self.app.settings.speed_now == "instant" or abs(self.scroll - self.shown) < 1:
             self.shown = self.scroll
         else:
             self.shown += (self.scroll - self.shown) * min(1.0, dt * 14)

@@ -55,7 +55,7 @@ class SettingsOverlay(Scene):
                     lambda v: _("Sound effects: {volume}%").format(volume=v)),
             Toggle(_("Mute all sound"), s.muted, self._mute),
             Toggle(_("Full screen"), s.fullscreen, self._fullscreen),
-            stepper(_("Animations"), list(SPEEDS), s.speed, self._speed,
+            stepper(_("Animations"), list(SPEEDS), s.speed_now, self._speed,
                     lambda v: _("Animations: {speed}").format(speed=speeds[v])),
             stepper(_("AI pace"), list(AI_PACES), s.ai_pace, self._pace,
                     lambda v: _("Pause between AI moves: {pace}").format(pace=paces[v])),
@@ -94,6 +94,7 @@ class SettingsOverlay(Scene):
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
+        self.app.settings.for_now = ""  # the player's own choice from now on
         for scene in self.app.stack:
             scene.animator.speed = self.app.settings.animation_speed
         self._changed()

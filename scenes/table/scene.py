@@ -429,7 +429,8 @@ class TableScene(Scene, Generic[D, L, P]):
         return ""
 
     def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
-        """The picked card was clicked somewhere it cannot go: if that is a place for cards, say why not."""
+        """The picked card was clicked somewhere off its glowing places: on a galleon or ship where it may go, it
+        goes there; on a place for cards where it may not, say why not."""
         seat = self.human_turn()
         if seat is None:
             return
@@ -438,8 +439,12 @@ class TableScene(Scene, Generic[D, L, P]):
             self.message = self._refusal = own
             return
         view = self.match.view(seat)
+        glowing = [t.action for t in self.picker.targets]
         for action in self.kit.plays_at(sprite, pos):
             why = self.rules.why_illegal(view, action)
+            if why is None and action in glowing:  # the galleon or ship itself, beside its glowing place: play there
+                self.picker.choose(action)
+                return
             if why is not None:
                 self.message = self._refusal = self.say(why)
                 return

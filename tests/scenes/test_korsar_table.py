@@ -292,3 +292,29 @@ def test_korsar_place_labels_say_attack_or_defend_and_whose(app):
         legal = table.legal()
         table.picker.choose(next((x for x in legal if match.rules.action_text(x) != "draw"), legal[0]))
     assert seen == {"attack", "defend"}
+
+
+def test_korsar_a_card_clicked_onto_the_galleon_itself_is_played_there(app):
+    """A newcomer picked a pirate and clicked the galleon it was meant for: the pick went back to the hand
+    without a word, since only the glowing place beside the galleon took it. The galleon itself takes it now."""
+    match = _match("haa", seed=4)
+    table = table_for(app, match)
+    app.push(table)
+    for _ in range(60):
+        _human_turn(app, table)
+        for sprite in [s for s in table.display.hands[0] if s.face]:
+            targets = table.kit.targets_for(sprite)
+            onto = [t for t in targets if isinstance(t.action, act.Play) and t.action.target is not None]
+            if not onto:
+                continue
+            gid = onto[0].action.target
+            spot = table.kit.sea.berths[gid].galleon.center
+            if any(t.rect.inflate(8, 8).collidepoint(spot) for t in targets):
+                continue
+            app.dispatch(Intent(PICK, pos=sprite.rect.center))
+            before = len(match.record.actions)
+            app.dispatch(Intent(PICK, pos=spot))
+            assert match.record.actions[before:] == [match.rules.action_text(onto[0].action)]
+            return
+        table.picker.choose(table.legal()[0])
+    pytest.fail("no pirate to play onto a galleon came up")

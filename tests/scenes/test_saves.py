@@ -450,3 +450,18 @@ def test_a_game_finished_twice_is_one_game_in_the_history():
     saves.keep_record(before_end)
     finished, damaged = list_finished(records_dir())
     assert damaged == [] and len(finished) == 1 and finished[0].record.actions == match.record.actions
+
+
+def test_a_speed_from_the_command_line_is_for_that_run_only():
+    """A tester's one run with --autoplay left every later start at "Instant", and replays raced by: the
+    command line's speed is used for the run and never saved over the player's own."""
+    from main import open_app, parse_args
+
+    settings_mod.save(settings_mod.Settings(speed="slow"))
+    app = open_app(parse_args(["--speed", "instant"]))
+    try:
+        assert app.settings.animation_speed == 0.0 and app.settings.speed_now == "instant"
+        settings_mod.save(app.settings)  # as the game does when it closes
+        assert settings_mod.load()[0].speed == "slow"
+    finally:
+        app.quit()
