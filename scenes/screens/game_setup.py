@@ -78,6 +78,12 @@ class SetupScene(Scene):
     def _default_name(self, seat: int) -> str:
         return default_name(seat, self.kinds[seat] == "human")
 
+    def _own_name(self, seat: int) -> str:
+        """The name a person typed for `seat`, to offer next time; "" for an AI seat or the default name, which
+        then follows the language ("Joueur 1" was kept and shown in an English game)."""
+        name = clean_name(self.names[seat])
+        return name if self.kinds[seat] == "human" and name != self._default_name(seat) else ""
+
     # -- widgets --------------------------------------------------------------------------------------
     def _build(self) -> None:
         names = kind_names()
@@ -194,7 +200,7 @@ class SetupScene(Scene):
                 seats.append(SeatConfig(HUMAN, name))
             else:
                 seats.append(SeatConfig(AI, name, kind.removeprefix("ai-")))
-        self.app.settings.names = [clean_name(self.names[s]) if self.kinds[s] == "human" else "" for s in range(8)]
+        self.app.settings.names = [self._own_name(s) for s in range(8)]
         self.app.settings.last_setup = {"game": self.game, "players": self.players, "teams": self.teams,
                                         "variants": sorted(self.variants), "kinds": self.kinds[:self.players]}
         if self.app.persist:

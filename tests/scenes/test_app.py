@@ -80,6 +80,27 @@ def test_setup_names_seats_and_starts_the_table(app):
     assert [s.kind for s in table.match.seats] == ["human", "human", "ai"]
 
 
+def test_a_default_name_is_not_kept_so_it_follows_the_language(app):
+    """A tester set a game up in French and left "Joueur 1"; the next English Quick play named them "Joueur 1"."""
+    from scenes.core import i18n
+
+    app.push(MenuScene(app))
+    i18n.install("fr")
+    try:
+        setup = SetupScene(app)
+        app.push(setup)
+        assert setup.names[0] == "Joueur 1"
+        setup._set_kind(1, "human")
+        setup._set_name(1, "Rosa")
+        setup._start()
+        assert app.settings.names[:2] == ["", "Rosa"]  # the typed name is kept, the default is not
+    finally:
+        i18n.install("en")
+    app.reset(MenuScene(app))
+    app.top.quick_play()
+    assert app.top.match.seats[0].name == "Player 1"
+
+
 def test_setup_keyboard_changes_player_count(app):
     app.push(MenuScene(app))
     setup = SetupScene(app)
