@@ -50,8 +50,8 @@ class MenuScene(Scene):
         self.notice = "\n".join(notices)  # a paragraph each
         self.notice_lines: list[str] = []
         buttons: list[Widget] = [Button(_("Quick play"), self.quick_play, primary=True)]
-        if self.saves:
-            buttons.append(Button(_("Continue a game ({n})").format(n=len(self.saves)), self.continue_game))
+        continuing = _("Continue a game ({n})").format(n=len(self.saves)) if self.saves else _("Continue a game")
+        buttons.append(Button(continuing, self.continue_game, enabled=bool(self.saves)))  # always there: none moves
         buttons += [
             Button(_("New game"), self.new_game),
             Button(_("History"), self.history),

@@ -101,6 +101,27 @@ def test_a_default_name_is_not_kept_so_it_follows_the_language(app):
     assert app.top.match.seats[0].name == "Player 1"
 
 
+def test_the_menus_buttons_keep_their_places_with_or_without_a_game_to_continue(app):
+    """"Continue a game" appeared only once a save existed, and every button under it moved down: it is always
+    there, greyed while there is nothing to continue."""
+    app.push(MenuScene(app))
+    empty = app.top
+    app.frame(1 / 60)
+    labels = [b.label for b in empty.ring.widgets]
+    assert labels[1] == "Continue a game" and not empty.ring.widgets[1].enabled
+    places = [b.rect.copy() for b in empty.ring.widgets]
+    from scenes.core.saves import new_save_path, save_match
+
+    save_match(Match("korsar", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne")], 1),
+               new_save_path("korsar"))
+    app.persist = True  # the menu lists the saves (in the test's own user folders)
+    app.reset(MenuScene(app))
+    app.frame(1 / 60)
+    continuing = app.top.ring.widgets[1]
+    assert continuing.label == "Continue a game (1)" and continuing.enabled
+    assert [b.rect for b in app.top.ring.widgets] == places
+
+
 def test_setup_keyboard_changes_player_count(app):
     app.push(MenuScene(app))
     setup = SetupScene(app)
