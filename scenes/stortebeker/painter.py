@@ -49,14 +49,14 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     painting.backdrop(surface, lay.panels.values(), lay.prompt_area, lay.log_area, (lay.dice_area, theme.PANEL, 10),
                       *((col, SHIP_COLUMN, 12) for col in lay.columns))
-    _piles(pic, surface)
+    names = _piles(pic, surface)
     _ships(pic, surface)
     _track(pic, surface)
     for seat in range(pic.view.setup.players):
         _seat_panel(pic, surface, seat)
     painting.hand(pic.sight, surface, pic.display.hands[pic.sight.bottom],
                   lambda surf, s, outline: pic.art.draw(surf, s, outline=outline))
-    painting.last_move(pic.sight, surface)
+    painting.last_move(pic.sight, surface, names)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _choices(pic, surface)
     _targets(pic, surface)
@@ -74,20 +74,22 @@ def _still(pic: StortebekerPicture, surface: pygame.Surface, sprites, outline=No
             pic.art.draw(surface, s, outline=outline, shadow=shadow)
 
 
-def _piles(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+def _piles(pic: StortebekerPicture, surface: pygame.Surface) -> list[pygame.Rect]:
+    """The piles and the reserve with their names; where the names lie (the last move's pennant keeps off them)."""
     lay = pic.layout
     d = pic.display
     _still(pic, surface, d.pile[-3:])
     _still(pic, surface, d.discard[-1:])
-    for label, card in ((_("Draw pile"), lay.pile()), (_("Discard pile"), lay.discard())):
-        painting.pile_label(surface, card, label, lay.small, lay.pile_area.w + lay.vp.px(16))
+    names = [painting.pile_label(surface, card, label, lay.small, lay.pile_area.w + lay.vp.px(16))
+             for label, card in ((_("Draw pile"), lay.pile()), (_("Discard pile"), lay.discard()))]
     if not d.pile:
         pygame.draw.rect(surface, theme.MUTED, lay.pile(), 2, border_radius=6)
     if not d.discard:
         pygame.draw.rect(surface, theme.MUTED, lay.discard(), 2, border_radius=6)
     a = lay.reserve_area
-    text(surface, _("Reserve"), (a.centerx, a.y), lay.small, theme.MUTED, "midtop", max_width=a.w)
+    names.append(text(surface, _("Reserve"), (a.centerx, a.y), lay.small, theme.MUTED, "midtop", max_width=a.w))
     _still(pic, surface, list(reversed(d.reserve[:4])), shadow=True)
+    return names
 
 
 def _counts(pic: StortebekerPicture, surface: pygame.Surface) -> None:

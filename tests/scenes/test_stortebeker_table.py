@@ -162,3 +162,30 @@ def test_stortebeker_table_fits_the_window(app, size):
     for s in table.display.sprites():
         if s.target:
             assert screen.contains(pygame.Rect(s.target)), s
+
+
+def test_stortebeker_the_last_moves_pennant_keeps_off_the_piles_names(app, monkeypatch):
+    """The gold pennant marking the last move sat on "Discard pile" and "Reserve" ("Disca▼d pile"): the table
+    tells it where the piles' names lie, and a pennant that would cover one points from below or the left."""
+    from scenes.table import painting
+
+    told: list[list[pygame.Rect]] = []
+    real = painting.last_move
+    monkeypatch.setattr(painting, "last_move", lambda sight, surface, clear=(): told.append(list(clear))
+                        or real(sight, surface, clear))
+    table = table_for(app, _match("aa", seed=2))
+    app.push(table)
+    run_until(app, lambda: len(table.match.record.actions) > 3 and told)
+    lay = table.layout
+    names = told[-1]
+    assert len(names) == 3
+    for name, pile in zip(names, (lay.pile(), lay.discard(), lay.reserve_area)):
+        assert name.w > 0 and name.y <= pile.y + 2 and name.colliderect(pile.inflate(40, 80))  # over its pile
+    pennants: list[pygame.Rect] = []
+    monkeypatch.setattr(painting.pygame.draw, "polygon",
+                        lambda surf, colour, points, width=0: pennants.append(pygame.Rect(
+                            min(p[0] for p in points), min(p[1] for p in points),
+                            max(p[0] for p in points) - min(p[0] for p in points) + 1,
+                            max(p[1] for p in points) - min(p[1] for p in points) + 1)))
+    painting.last_move(table.sight(), app.screen, names)
+    assert all(p.collidelist(names) < 0 for p in pennants)
