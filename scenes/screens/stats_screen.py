@@ -13,7 +13,7 @@ from scenes.core.app import Scene
 from scenes.core.assets import font
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
-from scenes.core.widgets import Button, felt, panel, text
+from scenes.core.widgets import Button, felt, panel, text, wrap
 
 GAP = 14  # between columns
 CHART = 120  # the narrowest chart of recent scores
@@ -72,8 +72,10 @@ class StatsScene(Scene):
         rows = self.stats[self.first: self.first + self._rows()]
         table.h = row_h * (len(rows) + 1) + 10
         if not self.stats:
-            text(surface, _("No statistics yet: they count the games people play to the end."), (w // 2, h // 3),
-                 size + 4, theme.PARCHMENT, "center", max_width=w - 60)
+            why = _("No statistics yet: they count only finished games with a person at the table, not games "
+                    "among AI seats.")
+            for i, row in enumerate(wrap(why, size + 4, min(w - 60, 900))):  # whole, on as many lines as it needs
+                text(surface, row, (w // 2, h // 3 + i * (size + 10)), size + 4, theme.PARCHMENT, "center")
             self.back.draw(surface, True, False)
             return
         panel(surface, table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)

@@ -200,3 +200,25 @@ def test_an_imported_record_is_refused_in_the_words_of_its_game(persisting):
         assert importing.notice.startswith("Impossible d’importer freibeuter.txt\u00a0: ligne 2\u00a0: ")
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_empty_statistics_say_whole_why_all_ai_games_do_not_count(app, monkeypatch, lang):
+    """A tester finished three all-AI games and found "No statistics yet" with no word why: the screen says
+    which games count, whole (wrapped, never cut) at 800x600."""
+    from scenes.core import i18n
+    from scenes.screens import stats_screen
+
+    drawn: list[str] = []
+    real = stats_screen.text
+    monkeypatch.setattr(stats_screen, "text", lambda surf, s, *a, **k: drawn.append(s) or real(surf, s, *a, **k))
+    i18n.install(lang)
+    try:
+        app.resized((800, 600))
+        app.push(StatsScene(app, []))  # no game with a person at the table finished yet
+        app.frame(1 / 60)
+        shown = " ".join(drawn)
+        assert "…" not in shown
+        assert ("AI seats" in shown) if lang == "en" else ("entre IA" in shown)
+    finally:
+        i18n.install("en")
