@@ -12,6 +12,7 @@ from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig, clean_name, new
 from scenes.core import colour_blind, theme
 from scenes.core.app import Scene
 from scenes.core.assets import font
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _, ngettext
 from scenes.core.input import BACK, NAVIGATE, PICK, Intent
 from scenes.core.names import default_name, seat_name
@@ -24,7 +25,6 @@ from scenes.core.widgets import (
     TextField,
     Toggle,
     Widget,
-    felt,
     line_height,
     panel,
     text,

@@ -20,12 +20,13 @@ from game.record_text import RecordText, to_text
 from game.storage import set_aside
 from scenes.core import theme
 from scenes.core.app import Scene
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _, why_not
 from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import seat_name
 from scenes.core.saves import is_imported, keep_imported, records_dir, stamped, when
 from scenes.core.settings import data_dir
-from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, dim, panel, text, wrap
 from scenes.screens.overlays import MessageOverlay
 from scenes.screens.replay import ReplayScene
 from scenes.screens.stats_screen import StatsScene

@@ -18,12 +18,13 @@ from game.match import AI, HUMAN, Match, SeatConfig, new_seed
 from game.record import CorruptRecord
 from scenes.core import theme
 from scenes.core.app import Scene
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _, say
 from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import ai_name, seat_name
 from scenes.core.saves import SavedGame, SaveSlot, describe, list_saves, load_match, retry_unwritten, set_aside_notice
 from scenes.core.sprites import CardArt, CardSprite
-from scenes.core.widgets import Button, FocusRing, Widget, dim, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, dim, panel, text, wrap
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.history_screen import HistoryScene
 from scenes.screens.rulebook import RulesChooser

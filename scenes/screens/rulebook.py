@@ -16,9 +16,10 @@ from game.games import rules_for
 from scenes.core import i18n, theme
 from scenes.core.app import Scene
 from scenes.core.assets import font, svgs
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
-from scenes.core.widgets import Button, FocusRing, Widget, felt, panel, text, wrap
+from scenes.core.widgets import Button, FocusRing, Widget, panel, text, wrap
 from scenes.freibeuter.faces import CARTOUCHE
 from scenes.screens.rulebook_markup import Page, aspect, lay_out, load
 

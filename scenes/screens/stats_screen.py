@@ -11,9 +11,10 @@ from game.stats import PlayerStats, compute
 from scenes.core import theme
 from scenes.core.app import Scene
 from scenes.core.assets import font
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, SCROLL, Intent
-from scenes.core.widgets import Button, felt, panel, text, wrap
+from scenes.core.widgets import Button, panel, text, wrap
 
 GAP = 14  # between columns
 CHART = 120  # the narrowest chart of recent scores

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import Action
-from scenes.core import colour_blind, theme, widgets
+from scenes.core import backdrops, colour_blind, theme
 from scenes.core.i18n import _
 from scenes.core.sprites import CardSprite
 from scenes.core.widgets import Colour, line_height, panel, text, wrap
@@ -58,15 +58,15 @@ def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pyga
     """What a table is drawn on: the felt with the panels that stay where the layout puts them already filled
     in (the seats', the prompt's, the log's and the game's own, `more`: where, colour, corners' radius) and the
     game's art that never moves (`art`: an image and where), one opaque layer made once per window size, layout
-    and art (`widgets.backdrop`), and over it the game's translucent `tints` that move now and then (as `more`:
-    `widgets.tinted`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not fill their
+    and art (`backdrops.backdrop`), and over it the game's translucent `tints` that move now and then (as `more`:
+    `backdrops.tinted`). `seat_frame`, `prompt` and `GameLog.draw` draw on these fills; they do not fill their
     panels again."""
     fills: list[tuple[pygame.Rect, Colour, int]] = [(p, theme.PANEL, PANEL_RADIUS) for p in seats]
     fills += [(prompt, theme.PANEL, PANEL_RADIUS), (log, theme.PANEL, LOG_RADIUS), *more]
-    layer = widgets.backdrop(surface.get_size(), tuple((_box(r), c, radius) for r, c, radius in fills),
+    layer = backdrops.backdrop(surface.get_size(), tuple((_box(r), c, radius) for r, c, radius in fills),
                              tuple((image, (r.x, r.y)) for image, r in art))
     over = tuple((_box(r), c, radius) for r, c, radius in tints)
-    surface.blit(widgets.tinted(layer, over) if over else layer, (0, 0))
+    surface.blit(backdrops.tinted(layer, over) if over else layer, (0, 0))
 
 
 def _box(r: pygame.Rect) -> tuple[int, int, int, int]:

@@ -15,7 +15,7 @@ import pygame
 from game.ai.thinking import FELL_BACK
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match, new_seed
-from scenes.core import theme, widgets
+from scenes.core import backdrops, theme
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
 from scenes.core.i18n import _, language, say, sentence, why_not
@@ -113,12 +113,12 @@ class TableScene(Scene, Generic[D, L, P]):
         """The felt at the window's size and the window-size layers the table is drawn on, a frame each: made
         in its first draw, they took 20 ms of it at 1920x1080 (a new surface's memory is slow the first time)."""
         size = self.app.screen.get_size()
-        before = widgets.felt.cache_info().misses
-        widgets.felt(size)
-        if widgets.felt.cache_info().misses != before:
+        before = backdrops.felt.cache_info().misses
+        backdrops.felt(size)
+        if backdrops.felt.cache_info().misses != before:
             return False
-        if not widgets.layers_ready(size):
-            widgets.make_layer(size)
+        if not backdrops.layers_ready(size):
+            backdrops.make_layer(size)
             return False
         return True
 

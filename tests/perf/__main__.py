@@ -251,12 +251,12 @@ def resize() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from scenes.core import assets, widgets
+    from scenes.core import assets, backdrops
 
     print("resize: longest of the 60 frames after each resize; frames until every image is a real render")
     for game in ("korsar", "stortebeker", "freibeuter"):
         assets.svgs.__init__(assets.svgs.limit)  # each game starts from empty caches, as in a fresh process
-        widgets.felt.cache_clear()
+        backdrops.felt.cache_clear()
         app = _mid_game_table(game, 12)
         for _ in range(30):
             app.frame(1 / 60)

@@ -20,7 +20,7 @@ from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import PLAY, StortebekerState
-from scenes.core import theme
+from scenes.core import backdrops, theme
 from scenes.core.sprites import CardArt
 from scenes.core.widgets import recording
 from scenes.freibeuter.display import FreibeuterDisplay
@@ -249,7 +249,7 @@ def test_each_fixed_panel_of_a_table_is_filled_once_over_the_felt(app, game):
     """The seats', prompt's, log's and game's own panels come filled in the table's backdrop (one opaque layer
     a frame instead of a dozen translucent ones): where no card or word lies on a panel, the felt shows through
     its colour laid on once, not twice (filled again by its painter) and not bare (left out of the backdrop)."""
-    from scenes.core.widgets import felt
+    from scenes.core.backdrops import felt
 
     match = _match(game, 4, seed=5)
     match.run_agents()
@@ -272,7 +272,6 @@ def test_the_freibeuter_sea_lies_in_the_backdrop_and_is_laid_again_when_its_art_
     """The sea's board and wooden frame never move: blitted each frame they took 4-5 ms of a 15 ms draw at
     3840x2160. They lie in the backdrop; where no token or boat lies, the window shows the board's own pixels, and
     a board drawn as a scaled stand-in at first is laid again once its real render replaces it."""
-    from scenes.core import widgets
     from scenes.core.assets import svgs
 
     match = _match("freibeuter", 4, seed=5)
@@ -292,21 +291,21 @@ def test_the_freibeuter_sea_lies_in_the_backdrop_and_is_laid_again_when_its_art_
         pairs = [(surface.get_at(p), board.get_at((p[0] - sea.x, p[1] - sea.y))) for p in middles]
         return all(abs(a - b) <= 3 for seen, art in pairs for a, b in zip(seen[:3], art[:3]))  # its art is 99% opaque
 
-    made = widgets.backdrop.cache_info().misses
+    made = backdrops.backdrop.cache_info().misses
     paint_freibeuter(picture, surface)
     assert board_shows() and svgs.stand_ins  # the stand-in, laid in the backdrop
     paint_freibeuter(picture, surface)
-    assert widgets.backdrop.cache_info().misses == made + 1  # the same backdrop, drawn again
+    assert backdrops.backdrop.cache_info().misses == made + 1  # the same backdrop, drawn again
     svgs.render_pending(None)
     paint_freibeuter(picture, surface)
     assert board_shows() and not svgs.stand_ins  # the real render, in a backdrop made again
-    assert widgets.backdrop.cache_info().misses == made + 2
+    assert backdrops.backdrop.cache_info().misses == made + 2
 
 
 def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a_fresh_layer_would(app, monkeypatch):
     """Korsar's seats' zones of the sea were blended every frame (3-4 ms of a 13 ms draw at 3840x2160); made part
     of the backdrop, they made it again each time they followed the galleons (20-35 ms). They lie in one layer over
-    the backdrop (`widgets.tinted`), mended in place where the old and new zones lie: after every move, however
+    the backdrop (`backdrops.tinted`), mended in place where the old and new zones lie: after every move, however
     the zones overlap what they were, the layer is pixel for pixel a fresh copy of the backdrop with the zones
     laid on it, and zones that stood blend nothing."""
     import random
@@ -314,7 +313,7 @@ def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a
     from scenes.core import widgets
 
     size = (400, 240)
-    base = widgets.backdrop(size, (((10, 10, 380, 200), (0, 0, 0, 40), 16), ((20, 215, 120, 20), theme.PANEL, 12)))
+    base = backdrops.backdrop(size, (((10, 10, 380, 200), (0, 0, 0, 40), 16), ((20, 215, 120, 20), theme.PANEL, 12)))
     rng = random.Random(5)
 
     def zones() -> tuple:
@@ -327,7 +326,7 @@ def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a
 
     for _move in range(40):
         tints = zones()
-        layer = widgets.tinted(base, tints)
+        layer = backdrops.tinted(base, tints)
         fresh = base.copy()
         for rect, colour, radius in tints:
             fresh.blit(widgets._rounded(rect[2:], colour, radius), rect[:2])
@@ -335,7 +334,7 @@ def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a
     blends: list[tuple] = []
     rounded = widgets._rounded
     monkeypatch.setattr(widgets, "_rounded", lambda *args: blends.append(args) or rounded(*args))
-    assert widgets.tinted(base, tints) is layer and not blends  # the zones stood: the layer as it was
+    assert backdrops.tinted(base, tints) is layer and not blends  # the zones stood: the layer as it was
 
 
 def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app, monkeypatch):
