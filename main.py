@@ -296,8 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    settings, notice = open_settings(args)
     match = match_from(args)  # a setup the game cannot use stops here, before any window opens
-    app = open_app(args)
+    app = open_app(args, settings, notice)
     match, viewer = open_start(app, args, match)
     try:
         if args.headless:
@@ -333,17 +334,28 @@ def unwritten_at_exit() -> None:
               file=sys.stderr)
 
 
-def open_app(args: argparse.Namespace):
-    """The app at the menu, in the settings' language, size and speed unless the command line says
-    otherwise (a headless run starts from the default settings and never saves them)."""
-    from game.ai.worker import WorkerThinker
+def open_settings(args: argparse.Namespace):
+    """The settings and a notice about them, with their language (or the command line's) installed, before the
+    seats are named (a seat with no name given is "Joueur 1" in French). A headless run starts from the default
+    settings and never saves them."""
     from scenes.core import i18n
     from scenes.core import settings as settings_mod
-    from scenes.core.app import DEFAULT_SIZE, App
-    from scenes.screens.menu import MenuScene
 
     settings, notice = (settings_mod.Settings(), "") if args.headless else settings_mod.load()
     i18n.install(args.lang or settings.language or None)
+    return settings, notice
+
+
+def open_app(args: argparse.Namespace, settings=None, notice: str = ""):
+    """The app at the menu, in the settings' size and speed unless the command line says otherwise (the
+    settings read now if not given: `open_settings`)."""
+    from game.ai.worker import WorkerThinker
+    from scenes.core.app import DEFAULT_SIZE, App
+    from scenes.screens.menu import MenuScene
+
+    if settings is None:
+        settings, notice = open_settings(args)
+
     if args.autoplay:
         settings.for_now = "instant"  # this run only: the player's own speed stays what it was
     elif args.speed:

@@ -108,3 +108,28 @@ def test_names_from_the_command_line_are_cleaned_and_capped(monkeypatch):
     main.main(AI2 + ["--autoplay", "--names", "\u200b\u200b," + "x" * 8000])
     names = [s.name for s in started[0].seats]
     assert names == ["Anne", "x" * NAME_LIMIT]  # nothing visible: the seat's default name
+
+
+
+def test_a_french_command_line_game_names_its_people_in_french(tmp_path, monkeypatch):
+    """`--lang fr` named the seats before the language was installed: "Player 1" at a French table (issue 51)."""
+    from scenes.core import i18n
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    seen = []
+
+    class Started(Exception):
+        pass
+
+    def start(app, args, match):
+        seen.extend(s.name for s in match.seats)
+        raise Started
+
+    monkeypatch.setattr(main, "open_start", start)
+    try:
+        with pytest.raises(Started):
+            main.main(["--game", "korsar", "--players", "2", "--lang", "fr"])
+    finally:
+        i18n.install("en")
+    assert seen == ["Joueur 1", "Jack"]

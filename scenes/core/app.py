@@ -45,7 +45,7 @@ REST_WAIT_MS = 50  # ...waiting this long for input between its frames: at most 
 
 class Floating(Protocol):
     """Something small drawn over a screen's picture and apart from it, that comes and goes with the pointer (a
-    tooltip: painting.Tip). Equal ones look the same."""
+    tooltip: tooltips.Tip). Equal ones look the same."""
 
     def box(self, surface: pygame.Surface) -> pygame.Rect:
         """Where it lies on `surface`."""

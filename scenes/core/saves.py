@@ -2,7 +2,8 @@
 
 Every game in progress has a save file of its own in `saves/`, rewritten after every action (before it
 is shown), so closing the window or a crash never loses a game and starting a new game never discards
-another; the menu's Continue lists them. One window at a time plays a save (`SaveSlot`: a lock beside it).
+another; the menu's Continue lists them (the SAVES_KEPT played last; a game left before a person at the screen
+made a move is not kept). One window at a time plays a save (`SaveSlot`: a lock beside it).
 When a game ends, its record goes to `records/` (the newest RECORDS_KEPT are kept) and its save is removed;
 a spare file beside the save keeps room for that record should the disk fill, and a record that still cannot be
 written is kept in memory and tried again (`retry_unwritten`). A save is a record plus who sat where:
@@ -29,6 +30,7 @@ from scenes.core.names import seat_name
 from scenes.core.settings import data_dir
 
 RECORDS_KEPT = 300
+SAVES_KEPT = 30  # games in progress kept: a new one beyond this removes the one played longest ago
 SPARE_BYTES = 256_000  # room kept beside a save for its finished game's record: far more than a record takes
 LEGACY_AUTOSAVE = "autosave.json"  # the single save of earlier versions: still listed
 
@@ -267,6 +269,7 @@ class SaveSlot:
         self.path = path  # None until the first save
         self.lock = FileLock(lock_path(path)) if path is not None else None
         self.saved_actions = 0  # actions in the save as it stands (the last one written, or the one continued)
+        self.touched = path is not None  # a person made a move in this game (a game continued was kept before)
 
     @classmethod
     def claim(cls, path: Path) -> SaveSlot | None:
@@ -292,6 +295,7 @@ class SaveSlot:
                 raise
             self.path, self.lock = path, lock
             _make_spare(spare_path(path))
+            _keep_newest_saves()
         else:
             save_match(match, self.path)
         self.saved_actions = len(match.record.actions)
@@ -337,6 +341,15 @@ class SaveSlot:
         """The window lets go of the game (its table closes)."""
         if self.lock is not None:
             self.lock.release()
+
+
+def _keep_newest_saves() -> None:
+    """Remove the games in progress played longest ago beyond SAVES_KEPT (not one another window plays)."""
+    saves, _notices = list_saves()
+    for saved in saves[SAVES_KEPT:]:
+        slot = SaveSlot.claim(saved.path)
+        if slot is not None:
+            slot.drop()
 
 
 def _make_spare(path: Path) -> None:

@@ -176,7 +176,12 @@ class SetupScene(Scene):
 
     def _check(self) -> None:
         """Validate with the game's own rules, so the message is the one the rules give."""
-        self.undo_w.enabled = self.kinds[: self.players].count("human") > 1
+        people = self.kinds[: self.players].count("human")
+        self.undo_w.enabled = people > 1
+        self.undo_w.value = getattr(self, "undo_agreed", False) if people > 1 else people == 1
+        self.undo_w.label = (_("Take moves back: all agree") if people > 1 else
+                             _("Take moves back: always") if people == 1 else
+                             _("Take moves back: nobody plays"))
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
         for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
@@ -279,6 +284,16 @@ class SetupScene(Scene):
         self._variants_top = self._seats_bottom
         self._variants_bottom = y - 6 if self.variant_ws else self._seats_bottom
 
+    def undo_help(self) -> str:
+        """What the undo option means for the people at this table (the help line, while it has the focus): one
+        person may always take a move back; several, only if all agreed here."""
+        people = self.kinds[: self.players].count("human")
+        if people > 1:
+            return _("Tick it if everyone agrees that each of you may take their own moves back (U).")
+        if people == 1:
+            return _("Playing alone at the screen, you may always take a move back (U).")
+        return _("Only the AI plays: there is nobody to take a move back.")
+
     @staticmethod
     def label_size(row: int) -> int:
         """The size of the labels and the help for rows `row` pixels tall: never under 14 px."""
@@ -340,6 +355,8 @@ class SetupScene(Scene):
         self.ring.draw(surface)
         if self.error:
             help_text, colour = self.error, theme.DANGER
+        elif self.ring.focused is self.undo_w:
+            help_text, colour = self.undo_help(), theme.PARCHMENT
         else:
             help_text, colour = _("Arrows to move, Enter or click to change; type to edit a name."), theme.MUTED
         width = self.box.w - 60

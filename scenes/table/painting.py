@@ -1,5 +1,5 @@
 """Drawing shared by the three tables' painters: what every painter is given (`Sight`), the seat panel's
-frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, a tooltip (`Tip`) and
+frame and name, the hand of the person at the bottom, cards in flight, the prompt panel and
 the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
@@ -101,10 +101,17 @@ def hand(sight: Sight, surface: pygame.Surface, sprites: Sequence[CardSprite], d
         if s.moving or picks.dragging(s):
             continue
         draw(surface, s, theme.HIGHLIGHT if s is picks.picked else theme.WHITE if s is picks.focused_card else None)
-        if s in sight.unplayable:  # nowhere to go now: dimmed
-            veil = pygame.Surface(s.rect.size, pygame.SRCALPHA)
-            veil.fill((10, 20, 24, 150))
-            surface.blit(veil, s.rect)
+        if s in sight.unplayable:
+            grey_out(surface, s.rect)
+
+
+def grey_out(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card with nowhere to go now: drawn in greys and darker, plain at a glance beside the coloured ones."""
+    area = rect.clip(surface.get_rect())
+    if area.w and area.h:
+        grey = pygame.transform.grayscale(surface.subsurface(area).copy())  # (of the subsurface itself: garbled)
+        grey.fill((120, 120, 120), special_flags=pygame.BLEND_MULT)
+        surface.blit(grey, area)
 
 
 def moving(sight: Sight, surface: pygame.Surface, draw) -> None:
@@ -148,30 +155,6 @@ def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[L
         if last:
             return
         y += step
-
-
-@dataclass(frozen=True)
-class Tip:
-    """A tooltip: a dark box of text next to the pointer, kept inside the window. A table's tip floats over
-    its picture and is drawn apart from it (`Scene.tip`): when only the tip moves, the app puts back what it
-    covered and draws it again, not the whole table."""
-
-    lines: tuple[str, ...]
-    pointer: tuple[int, int]
-    size: int
-
-    def box(self, surface: pygame.Surface) -> pygame.Rect:
-        """Where the tip lies on `surface`."""
-        width = max(text(surface, s, (-1000, -1000), self.size, shadow=False).w for s in self.lines) + 20
-        box = pygame.Rect(0, 0, width, len(self.lines) * self.size + 12)
-        box.topleft = (self.pointer[0] + 16, self.pointer[1] + 14)
-        return box.clamp(surface.get_rect()).clip(surface.get_rect())
-
-    def draw(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Draw the tip in its `box`."""
-        panel(surface, box, (8, 16, 20, 235), radius=8, border=theme.GOLD, width=1)
-        for i, s in enumerate(self.lines):
-            text(surface, s, (box.x + 10, box.y + 6 + i * self.size), self.size, theme.WHITE, shadow=False)
 
 
 def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, size: int,

@@ -28,9 +28,10 @@ from scenes.table.effects import Effects
 from scenes.table.hint import Hint
 from scenes.table.kit import Display, Layout, Picture, TableKit
 from scenes.table.log import GameLog, LogLine
-from scenes.table.painting import Sight, Tip
+from scenes.table.painting import Sight
 from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.picking import Picker
+from scenes.table.tooltips import Tip, Tooltips
 from scenes.table.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
@@ -68,6 +69,7 @@ class TableScene(Scene, Generic[D, L, P]):
         self._told_in = language()  # the language the log's lines were said in (`_retell` when it changes)
         self.effects = Effects()
         self.hints = Hint()  # what the hard AI would play for the person deciding (H)
+        self.tips = Tooltips()  # when the tooltip by the pointer shows
         self._memo: dict[str, tuple[Hashable, Any]] = {}  # things worked out once for a moment of the game (`_once`)
         self.kit = kit(self)
         self.display: D = self.kit.new_display(self.view())
@@ -103,10 +105,14 @@ class TableScene(Scene, Generic[D, L, P]):
             self._retell()
 
     def exit(self) -> None:
-        """The table is closed: its AI process stops, another window may play its save, and the art it drew at
-        sizes no other screen uses is let go."""
+        """The table is closed: its AI process stops, another window may play its save (a game no person at the
+        screen made a move in is not kept: the Continue list keeps the games people played), and the art it drew
+        at sizes no other screen uses is let go."""
         self.match.thinker.close()
-        self.slot.close()
+        if self.slot.touched or not self.match.human_seats:
+            self.slot.close()
+        else:
+            self.slot.drop()
         svgs.trim(KEEP_ART)
 
     def prepare(self) -> bool:
@@ -195,6 +201,7 @@ class TableScene(Scene, Generic[D, L, P]):
         if sound is not None and self.speed > 0 and not self.demo:
             self.app.sounds.play(sound)
         self.kit.showing(event)
+        self.tips.hold()
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
@@ -305,6 +312,7 @@ class TableScene(Scene, Generic[D, L, P]):
         super().update(dt)
         self._speak()
         self.effects.update(dt, instant=self.speed <= 0)
+        self.tips.update(dt, self.picker.pointer)
         self.kit.update(dt)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
@@ -475,6 +483,7 @@ class TableScene(Scene, Generic[D, L, P]):
             self.message = self._refusal = self.say(reason_of(e))
             return False
         self.message = ""
+        self.slot.touched = True
         self.hints.clear(self.match.thinker)
         self._collect()
         self.phase = Phase.NEWS
@@ -528,7 +537,7 @@ class TableScene(Scene, Generic[D, L, P]):
         picture = self.kit.picture()
         if picture is not None:
             self.kit.painter.paint(picture, surface)
-            self._memo["tip"] = (self._tip_key(), self._tip_of(picture))
+            self._memo["tip"] = (self._tip_key(), self.tips.shown(self._tip_of(picture)))
 
     @property
     def tip(self) -> Tip | None:
@@ -539,7 +548,7 @@ class TableScene(Scene, Generic[D, L, P]):
         (`App.retip`)."""
         def work_out() -> Tip | None:
             picture = self.kit.picture()
-            return self._tip_of(picture) if picture is not None else None
+            return self.tips.shown(self._tip_of(picture) if picture is not None else None)
         return self._once("tip", self._tip_key(), work_out)
 
     def _tip_key(self) -> Hashable:
@@ -547,11 +556,17 @@ class TableScene(Scene, Generic[D, L, P]):
         button held, an overlay over the table and the window."""
         look = self.look
         return (self.app.frames if look is None else look, self.picker.pointer, self.picker.drag is not None,
-                self.covered, self.app.screen.get_size())
+                self.covered, self.app.screen.get_size(), self.tips.state)
 
     def _tip_of(self, picture: P) -> Tip | None:
         lines = self.kit.painter.tooltip_lines(picture)
-        return Tip(tuple(lines), picture.sight.picks.pointer, picture.layout.small) if lines else None
+        if not lines:
+            return None
+        picks = picture.sight.picks
+        over = picks.hovered_card.rect if picks.hovered_card is not None else next(
+            (t.rect for t in picks.targets if t.rect.collidepoint(picks.pointer)), None)
+        near = (over.x, over.y, over.w, over.h) if over is not None else Tip.by_pointer(picks.pointer)
+        return Tip(tuple(lines), picture.layout.small, near)
 
     def tooltip(self) -> list[str]:
         """The lines of the tooltip the painter shows by the pointer now (none: [])."""

@@ -16,6 +16,7 @@ from scenes.core import anim
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
 from scenes.table.phases import Phase
+from scenes.table.tooltips import REST
 from scenes.tables import table_for
 from tests.scenes.conftest import SlowThinker
 
@@ -55,8 +56,8 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
         before, tips, actions = app.held_frames, app.tip_frames, len(table.match.record.actions)
         tip = _tip(table)
         calm = table.look is not None  # the machines are to move, nothing on the table moves
-        if frame % 3 == 0:  # the mouse moves: over felt, cards, ships, tokens (tooltips) or stays where it was
-            _move_pointer(app, table, pointing)
+        if frame % 60 < 9 and frame % 3 == 0:  # the mouse moves about, then rests on a thing (its tooltip shows)
+            _move_pointer(app, table, pointing, onto=frame % 60 == 6)
         preparing = app.preparing  # the table is not shown yet: its art is being rendered (`App._prepare`)
         app.frame(1 / 60)
         if preparing:  # (its last frame draws the table, shows it, and may then render art at new sizes)
@@ -82,17 +83,22 @@ def test_a_frame_draws_nothing_only_when_the_window_already_shows_its_picture(ap
 
 
 def _tip(table) -> tuple:
-    """The tooltip by the pointer, and where: nothing when there is none."""
-    lines = table.tooltip()
-    return (tuple(lines), table.picker.pointer) if lines else ()
+    """The tooltip shown, and where: nothing when there is none."""
+    tip = table.tip
+    return (tip.lines, tip.near) if tip is not None else ()
 
 
-def _move_pointer(app, table, rng: random.Random) -> None:
-    """The mouse moves to a random place, to the middle of a random thing on the table, or a pixel on."""
+def _move_pointer(app, table, rng: random.Random, onto: bool = False) -> None:
+    """The mouse moves to a random place, to the middle of a random thing on the table, or a pixel on; `onto`: to
+    the middle of a thing with a tooltip, if one is found."""
     w, h = app.screen.get_size()
     sprites = table.display.sprites()
-    where = rng.random()
-    if where < 0.4 and sprites:
+    where, pointer = rng.random(), table.picker.pointer
+    tipped = [s.rect.center for s in rng.sample(sprites, len(sprites)) if onto and _tooltip_at(table, s.rect.center)]
+    table.picker.pointer = pointer
+    if tipped:
+        pos = tipped[0]
+    elif where < 0.4 and sprites:
         pos = rng.choice(sprites).rect.center
     elif where < 0.7:
         pos = (rng.randrange(w), rng.randrange(h))
@@ -283,12 +289,14 @@ def test_the_mouse_moving_over_felt_while_an_ai_thinks_draws_nothing_and_onto_a_
 
     move(felt)
     assert move((felt[0], felt[1] + 1)) == "nothing"  # felt to felt
-    assert move(on_token) == "tip"  # the token's tooltip appears...
-    assert move(on_token) == "nothing"  # ...stays where it is...
+    assert move(on_token) == "nothing"  # the pointer only passes: no tooltip yet...
+    rested = [move(on_token) for _ in range(int(REST * 60) + 2)]
+    assert rested.count("tip") == 1 and rested[-1] == "nothing"  # ...it rests: the token's tooltip appears once...
     for step in range(1, 12):  # ...follows the pointer along the token...
         assert move((on_token[0] + step, on_token[1] + step // 2)) == "tip"
     assert move(felt) == "tip"  # ...and goes
     assert move(felt) == "nothing"
+    assert move(on_token) == "nothing"  # back on the token: it waits for the pointer to rest again
     assert len(table.match.record.actions) == shown  # all the while the AI thought
 
 

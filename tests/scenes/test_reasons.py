@@ -111,7 +111,7 @@ def test_a_refused_move_is_said_at_the_table_in_french(app, french):
     assert ("On ne défausse qu’une fois la pioche vide.", (230, 90, 70)) in table.notices()
 
 
-def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(app, french):
+def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(app, french, monkeypatch):
     korsar = rules_for("korsar")
     seed = next(n for n in range(100) if korsar.new_game(Setup(2), n).to_act == 0)  # Rosa starts
     match = Match("korsar", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")], seed)
@@ -124,8 +124,34 @@ def test_a_card_with_nowhere_to_go_is_dimmed_and_picking_it_says_why_in_french(a
     galleons = [s for s in hand if card_named(s.face).kind is Kind.GALLEON]
     assert pirates and galleons
     assert not any(table.playable(s) for s in pirates) and all(table.playable(s) for s in galleons)
+    with monkeypatch.context() as m:  # the same hand with every card playable: in colour
+        m.setattr(table, "playable", lambda s: True)
+        app.draw()
+        coloured = app.screen.copy()
+    app.draw()
+    for s in pirates:  # greyed out and darker (a faint veil was missed: issue 51)...
+        assert _saturation(app.screen, s.rect) < 4
+        for at in _spots(s.rect):  # ...the card itself still there, in its greys at about half its brightness
+            c, grey = coloured.get_at(at), app.screen.get_at(at)
+            assert abs(grey.r - (0.299 * c.r + 0.587 * c.g + 0.114 * c.b) * 120 / 255) < 8
+    assert all(_saturation(app.screen, s.rect) > 20 for s in galleons)
     table.picker.pick(pirates[0])
     assert ("Pirates, capitaines et amiral se jouent sur un galion.", (230, 90, 70)) in table.notices()
+
+
+def _spots(rect):
+    """Places in the left part of `rect` (the part of a card a later card does not cover in a fan)."""
+    x0, y0 = rect.x + 2, rect.y + rect.h // 4
+    return [(x, y) for x in range(x0, x0 + max(1, rect.w // 6)) for y in range(y0, rect.bottom - 4, 3)]
+
+
+def _pixels(surface, rect):
+    return [surface.get_at(at) for at in _spots(rect)]
+
+
+def _saturation(surface, rect) -> float:
+    px = _pixels(surface, rect)
+    return sum(max(c.r, c.g, c.b) - min(c.r, c.g, c.b) for c in px) / len(px)
 
 
 def test_a_picked_card_clicked_on_a_ship_it_cannot_go_to_says_why(app):

@@ -84,6 +84,48 @@ def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
     assert labels[2].startswith(f"Korsar · round {older.round} · today ") and labels[2].endswith(" · P0, P1, P2, P3")
 
 
+def test_a_game_left_before_any_person_moved_is_not_kept(persisting):
+    """Saves piled up from games started and left at once (issue 51): one left before a person at the screen
+    made a move goes; one a person moved in stays, and so does a game of AI seats only."""
+    app = persisting
+    app.push(MenuScene(app))
+    rules = korsar().rules
+    seed = next(n for n in range(50) if rules.new_game(Setup(3), n).to_act == 0)  # an AI seat starts
+    left = table_for(app, korsar("aha", seed=seed))
+    app.push(left)
+    run_until(app, lambda: left.human_turn() is not None)
+    assert left.match.record.actions and left.slot.path.exists()  # the AI seat's move was saved...
+    app.reset(MenuScene(app))
+    assert not left.slot.path or not left.slot.path.exists()  # ...and goes with its table
+    played = table_for(app, korsar("aha", seed=1))
+    app.push(played)
+    play_some(app, played, 3)
+    watched = table_for(app, korsar("aaa", seed=1))
+    app.reset(watched)
+    run_until(app, lambda: watched.slot.path is not None)
+    app.reset(MenuScene(app))
+    assert {s.path for s in list_saves()[0]} == {played.slot.path, watched.slot.path}
+
+
+def test_only_the_games_played_last_are_kept(persisting, monkeypatch):
+    """A new game beyond SAVES_KEPT removes the one played longest ago, but not one another window plays."""
+    monkeypatch.setattr(saves, "SAVES_KEPT", 3)
+    paths = []
+    for seed in range(4):
+        path = new_save_path("korsar")
+        save_match(korsar("ha", seed=seed), path)
+        paths.append(path)
+        time.sleep(0.01)
+    held = FileLock(saves.lock_path(paths[0]))
+    assert held.acquire()  # the oldest is open in another window
+    slot = saves.SaveSlot()
+    slot.save(korsar("ha", seed=9))
+    kept = [s.path for s in list_saves()[0]]
+    assert kept[0] == slot.path and paths[1] not in kept and paths[0] in kept and len(kept) == 4
+    held.release()
+    slot.close()
+
+
 def test_continue_picks_up_the_game_with_its_log(persisting):
     app = persisting
     app.push(MenuScene(app))

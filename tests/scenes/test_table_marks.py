@@ -1,5 +1,6 @@
-"""What the tables mark: the last move until the next one, no tooltip from under an overlay, a
-counterattack prompt that says what it asks."""
+"""What the tables mark: the last move until the next one, tooltips (once the pointer rests, beside what they
+speak of, never from under an overlay nor over a move being shown), a counterattack prompt that says what it
+asks."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from scenes.korsar.words import card_label
 from scenes.screens.overlays import PauseOverlay
 from scenes.table import painting
 from scenes.table.scene import TableScene
+from scenes.table.tooltips import REST
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
@@ -56,6 +58,7 @@ def test_no_tooltip_is_drawn_from_under_an_overlay(app):
     card = table.kit.hand_sprites()[0]
     table.picker.pointer = card.rect.center
     label = card_label(card_named(card.face))
+    _rest(app)
 
     def words() -> set[str]:
         with recording() as drawn:
@@ -65,6 +68,37 @@ def test_no_tooltip_is_drawn_from_under_an_overlay(app):
     assert label in words()
     app.push(PauseOverlay(app, table))
     assert label not in words()
+
+
+def _rest(app) -> None:
+    """The pointer stays where it is long enough for a tooltip to show."""
+    for _ in range(int(REST * 60) + 2):
+        app.frame(1 / 60)
+
+
+def test_a_tooltip_waits_for_the_pointer_to_rest_lies_beside_its_card_and_goes_when_the_table_moves(app):
+    """A tooltip popped up under every card the pointer crossed and stayed over a token an AI had just taken
+    (issue 51): it now shows once the pointer rests, beside the card (not over it or the pointer), and goes when
+    a move is shown, until the pointer moves again."""
+    table = _korsar(app, "ha")
+    run_until(app, lambda: table.human_turn() is not None)
+    card = table.kit.hand_sprites()[0]
+    table.picker.pointer = card.rect.center
+    app.frame(1 / 60)
+    assert table.tip is None  # just arrived
+    _rest(app)
+    tip = table.tip
+    assert tip is not None and tip.lines == (card_label(card_named(card.face)),)
+    box = tip.box(app.screen)
+    assert not box.colliderect(card.rect) and app.screen.get_rect().contains(box)
+    draw = next(a for a in table.legal() if str(a) == "draw")
+    table.act(draw)
+    run_until(app, lambda: len(table.match.record.actions) > 1 and table.human_turn() is not None and table.still)
+    assert table.tip is None  # moves were shown: the pointer has not moved since
+    x, y = table.kit.hand_sprites()[0].rect.center
+    table.picker.pointer = (x + 1, y)
+    _rest(app)
+    assert table.tip is not None
 
 
 def test_a_counterattack_prompt_says_what_it_asks_not_your_turn(app, monkeypatch):

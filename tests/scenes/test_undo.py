@@ -9,6 +9,7 @@ from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import UNDO, Intent, IntentMapper
 from scenes.core.saves import load_match
+from scenes.core.widgets import recording
 from scenes.screens.game_setup import SetupScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PauseOverlay
@@ -100,9 +101,17 @@ def test_hot_seat_undo_needs_the_setup_option(app):
     setup = app.top
     assert isinstance(setup, SetupScene)
     setup._set_game("freibeuter")
-    assert not setup.undo_w.enabled  # one person: undo is always theirs, no option needed
+    assert not setup.undo_w.enabled  # one person: undo is always theirs, no option needed...
+    assert setup.undo_w.value and "always" in setup.undo_w.label  # ...and the greyed option says so (issue 51)
+    setup.ring.focus_on(setup.undo_w)
+    with recording() as drawn:
+        setup.draw(app.screen)
+    assert setup.undo_help() in {w for _px, w in drawn} and "alone" in setup.undo_help()
+    setup._set_kind(0, "normal")
+    assert not setup.undo_w.value and "nobody" in setup.undo_w.label
+    setup._set_kind(0, "human")
     setup._set_kind(1, "human")
-    assert setup.undo_w.enabled
+    assert setup.undo_w.enabled and not setup.undo_w.value and "agree" in setup.undo_help()
     setup.undo_w.handle(Intent("confirm"))
     setup._start()
     table = app.top
