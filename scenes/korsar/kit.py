@@ -223,10 +223,16 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
         return [*plays, act.Discard(card)]
 
     def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list:
+        """Playing the card onto the galleon whose berth is at `pos`; a galleon dropped anywhere else in the viewer's
+        own part of the sea is launched there (its glowing place is only the likeliest spot)."""
         if sprite.face is None or self.sea is None:
             return []
         card = card_named(sprite.face)
-        return [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
+        onto = [act.Play(card, gid) for gid, berth in self.sea.berths.items() if berth.area.collidepoint(pos)]
+        mine = self.sea.zones.get(self.table.bottom)
+        if not onto and card.kind is Kind.GALLEON and mine is not None and mine.rect.collidepoint(pos):
+            return [act.Play(card, None)]
+        return onto
 
     def reason_field(self, name: str, value: object) -> str | None:
         return reason_field(name, value)

@@ -6,6 +6,7 @@ top, as the map's `seats<N>` layer places them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -16,6 +17,9 @@ from scenes.core.tmx import Viewport, table_map
 from scenes.korsar.sea import Metrics, Moored, Sea, chart
 
 MAX_GALLEON_W = 100  # design pixels: a galleon at sea is never wider
+CARD_INDEX = (0.3, 0.26)  # a card's corner index (its value and colour), top left: its share of the width, height
+HAND_ROWS = 3  # a long hand takes at most this many rows
+HAND_ROW = 0.3  # of a card's height: how far a row of the hand lies below the row it covers
 
 
 class KorsarLayout:
@@ -44,19 +48,44 @@ class KorsarLayout:
 
     # -- hands ---------------------------------------------------------------------------------------
     def hand_cards(self, n: int) -> list[pygame.Rect]:
-        """The viewer's hand, fanned across the hand area (a little arc, centred)."""
-        w, h = self.card(self.hand.h * 0.8)
+        """The viewer's hand across the hand area, centred: one row on a little arc while each card still shows
+        its corner index (value and colour) past the next; a long hand in two or three rows, each lower row over
+        the one above it down to the index of its cards, the cards smaller only if even that is not enough."""
         if n == 0:
             return []
-        step = min(w + self.vp.px(8), (self.hand.w - w) / max(1, n - 1))
-        total = w + step * (n - 1)
-        x0 = self.hand.centerx - total / 2
-        out = []
-        for i in range(n):
-            t = (i - (n - 1) / 2) / max(1, n)  # -0.5 .. 0.5
-            y = self.hand.bottom - h - self.vp.px(14) + abs(t) * self.vp.px(16)
-            out.append(pygame.Rect(round(x0 + i * step), round(y), w, h))
+        rows, height = self.hand_rows(n)
+        w, h = self.card(height)
+        per = math.ceil(n / rows)
+        if rows == 1:
+            return [r.move(0, round(self.vp.px(16) * abs(i - (n - 1) / 2) / n) - self.vp.px(14))
+                    for i, r in enumerate(self._row(n, w, h, self.hand.bottom - h))]
+        drop = math.ceil(HAND_ROW * h)
+        top = self.hand.centery - (h + (rows - 1) * drop) // 2
+        out: list[pygame.Rect] = []
+        for row in range(rows):
+            out += self._row(min(per, n - row * per), w, h, top + row * drop)
         return out
+
+    def hand_rows(self, n: int) -> tuple[int, float]:
+        """How many rows a hand of `n` cards takes, and its cards' height: the largest cards at which each shows
+        its index, fewer rows when that makes them no smaller."""
+        gap = self.vp.px(2)  # to spare, past each index: places are rounded to whole pixels
+        best = (1, 0.0)
+        for rows in range(1, HAND_ROWS + 1):
+            per = math.ceil(n / rows)
+            height = min(self.hand.h * 0.8, (self.hand.h - self.vp.px(8)) / (1 + (rows - 1) * HAND_ROW))
+            room = (self.hand.w - gap * (per - 1)) / (1 + CARD_INDEX[0] * (per - 1))  # the widest card that shows
+            if min(height, room * CARD_RATIO) > best[1] + 0.5:
+                best = (rows, min(height, room * CARD_RATIO))
+            if height <= room * CARD_RATIO:
+                break  # every index shows at this height: more rows would only make the cards smaller
+        return best
+
+    def _row(self, n: int, w: int, h: int, y: int) -> list[pygame.Rect]:
+        """`n` cards of `w` x `h` side by side at `y`, overlapping as the hand area's width needs, centred."""
+        step = min(w + self.vp.px(8), (self.hand.w - w) / max(1, n - 1))
+        x0 = self.hand.centerx - (w + step * (n - 1)) / 2
+        return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(n)]
 
     def mini_hand(self, seat: int, n: int, face_up: bool) -> list[pygame.Rect]:
         """Another seat's hand in its panel: card backs (or faces, for a partner) overlapping."""

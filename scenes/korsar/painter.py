@@ -12,10 +12,10 @@ from game.korsar.cards import card_named
 from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from scenes.core import colour_blind, theme
-from scenes.core.assets import SMALL
+from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import first_fitting, line_height, panel, text
+from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
 from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import BADGE_RING, Berth, Sea
@@ -57,31 +57,100 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     _areas(pic, surface)
     counts = [_seat_panel(pic, surface, seat) for seat in range(pic.view.setup.players)]
     _zones(pic, surface)
-    _galleons(pic, surface)
+    marks = _galleons(pic, surface)
     _piles(pic, surface)
-    room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
-    labels = [painting.pile_label(surface, lay.pile_card(), _("Pile"), lay.small, room),
-              painting.pile_label(surface, lay.removed_card(), _("Out of the game"),
-                                  lay.small, room)]
+    labels = _pile_labels(pic)
     _hands(pic, surface)
-    painting.last_move(pic.sight, surface, labels + counts)
+    painting.last_move(pic.sight, surface, [area for label in labels for area in label.areas()] + counts + marks)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _targets(pic, surface)
-    painting.count_badge(surface, lay.pile_card(), len(pic.display.pile), lay.small)
-    painting.count_badge(surface, lay.removed_card(), len(pic.display.removed), lay.small)
+    for label in labels:  # over the glow of a pile that is a target
+        label.draw(surface)
     pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
     _prompt(pic, surface)
     _effects(pic, surface)
 
 
 def _areas(pic: KorsarPicture, surface: pygame.Surface) -> None:
+    """The places that hold nothing yet: an empty pile says so, the place for cards out of the game is outlined,
+    and an empty sea says it in the viewer's zone (`_empty_sea`)."""
     lay = pic.layout
     if not pic.display.pile:
         r = lay.pile_card()
         pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=8)
         text(surface, _("empty"), r.center, lay.small, theme.MUTED, "center")
-    if not pic.display.galleons:
-        text(surface, _("No galleon at sea"), lay.galleons.center, lay.font, theme.MUTED, "center", shadow=False)
+    if not pic.display.removed:
+        pygame.draw.rect(surface, (60, 90, 90), lay.removed_card(), 1, border_radius=8)
+    _empty_sea(pic, surface)
+
+
+def _empty_sea(pic: KorsarPicture, surface: pygame.Surface) -> pygame.Rect | None:
+    """While no galleon is at sea, a note that says so, whole, in the open water of the viewer's zone (wrapped, and
+    smaller, where that is narrow); returns what it covers (None: galleons are at sea)."""
+    if pic.display.galleons:
+        return None
+    lay = pic.layout
+    water = pic.sea.open_water(lay.bottom)
+    note = _("No galleon at sea")
+    for size in (lay.font, lay.small):
+        rows = wrap(note, size, water.w)
+        if len(rows) * line_height(size) <= water.h:
+            break
+    step = line_height(size)
+    rows = wrap(note, size, water.w, most=max(1, water.h // step))
+    y = water.centery - len(rows) * step // 2
+    drawn = [text(surface, row, (water.centerx, y + i * step), size, theme.MUTED, "midtop", shadow=False,
+                  max_width=water.w) for i, row in enumerate(rows)]
+    return drawn[0].unionall(drawn[1:])
+
+
+@dataclass(frozen=True)
+class PileLabel:
+    """A pile's name above its place, in one or two rows, and right after its last row how many cards the pile
+    holds, in a pill: the count reads with its name even while the place is empty."""
+
+    rows: tuple[tuple[str, pygame.Rect], ...]
+    count: str
+    pill: pygame.Rect
+    size: int
+
+    def areas(self) -> list[pygame.Rect]:
+        return [rect for _row, rect in self.rows] + [self.pill]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for row, rect in self.rows:
+            text(surface, row, rect.topleft, self.size, theme.MUTED)
+        panel(surface, self.pill, (8, 16, 20), radius=self.pill.h // 2, border=theme.GOLD, width=1)
+        text(surface, self.count, self.pill.center, self.size, theme.WHITE, "center", bold=True, shadow=False)
+
+
+def _pile_labels(pic: KorsarPicture) -> list[PileLabel]:
+    """The names of the pile and of the cards out of the game, each with its count."""
+    lay, d = pic.layout, pic.display
+    room = min(lay.pile.w + lay.vp.px(40), 2 * lay.pile.centerx)
+    return [_pile_label(lay.pile_card(), _("Pile"), len(d.pile), lay.small, room),
+            _pile_label(lay.removed_card(), _("Out of the game"), len(d.removed), lay.small, room)]
+
+
+def _pile_label(card: pygame.Rect, label: str, count: int, size: int, room: int) -> PileLabel:
+    """`label` just above `card`, `room` pixels wide at most with its count."""
+    digits = str(count)
+    w, h = font(size, True).size(digits)
+    pill = pygame.Rect(0, 0, max(w + size // 2, h + 2), h + 2)
+    gap = max(3, size // 4)
+    lines = wrap(label, size, room - pill.w - gap, most=2)
+    step = max(line_height(size), pill.h)  # the rows above the last clear its pill
+    bottom = card.y - 3
+    rows = []
+    for i, line in enumerate(lines):
+        rect = pygame.Rect((0, 0), font(size).size(line))
+        if i < len(lines) - 1:
+            rect.midbottom = (card.centerx, bottom - (len(lines) - 1 - i) * step)
+        else:
+            rect.bottomleft = (card.centerx - (rect.w + gap + pill.w) // 2, bottom)
+            pill.midleft = (rect.right + gap, rect.centery)
+        rows.append((line, rect))
+    return PileLabel(tuple(rows), digits, pill, size)
 
 
 def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> pygame.Rect:
@@ -140,16 +209,19 @@ def _zones(pic: KorsarPicture, surface: pygame.Surface) -> None:
              shadow=False, max_width=zone.name.w)
 
 
-def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
+def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> list[pygame.Rect]:
+    """Each galleon with its name, its attacks and their strengths, and who holds it; returns where the names,
+    strengths and holders were written, which the last move's pennant keeps clear of."""
     lay = pic.layout
     small = max(10, lay.small - 1)
+    marks = []
     for slot in pic.display.galleons.values():
         berth = pic.sea.berths.get(slot.gid)
         if berth is None:
             continue
         if not slot.sprite.moving:
             pic.art.draw(surface, slot.sprite)
-        text(surface, slot.gid, berth.title, small, theme.MUTED, "center", shadow=False)
+        marks.append(text(surface, slot.gid, berth.title, small, theme.MUTED, "center", shadow=False))
         for i, (side, sprites) in enumerate(slot.columns()):
             for s in sprites:
                 if s.moving:
@@ -159,6 +231,7 @@ def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
             if slot.attacks.get(side) and i < len(berth.badges):
                 _badge(surface, berth.badges[i], berth.badge_radius, slot.strength(side),
                        theme.PIRATE_COLOURS.get(slot.colour(side), (90, 90, 90)), _side_colour(pic, side))
+                marks.append(berth.badge_rect(i))
                 if pic.sight.colour_blind:  # the pirates' colour and the side's seat as shapes
                     cx, cy = berth.badges[i]
                     r = berth.badge_radius
@@ -168,22 +241,26 @@ def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> None:
                     colour_blind.seat_symbol(surface, seat, (cx + r, cy + r - 2), max(10, r * 2 // 3))
         for s in slot.displaced:
             pic.art.draw(surface, s)
-        _holder_note(pic, surface, slot, berth)
+        note = _holder_note(pic, surface, slot, berth)
+        if note is not None:
+            marks.append(note)
+    return marks
 
 
-def _holder_note(pic: KorsarPicture, surface: pygame.Surface, slot: GalleonSlot, berth: Berth) -> None:
+def _holder_note(pic: KorsarPicture, surface: pygame.Surface, slot: GalleonSlot, berth: Berth) -> pygame.Rect | None:
     """The line under a galleon that says who holds it (none while its owner does, unattacked); in a narrow
     berth (many seats, a small window) the short form: the holder's name alone, in their colour."""
     holder = controller(pic.view, slot.as_galleon())
     if holder is None:
         notes, colour = [_("tie: nobody holds it"), pgettext("nobody holds the galleon", "tie")], theme.MUTED
     elif holder == (slot.owner // 2 if pic.teams else slot.owner) and not slot.attacks and not slot.character:
-        return
+        return None
     else:
         name = _side_name(pic, holder)
         notes, colour = [_("held by {name}").format(name=name), name], _side_colour(pic, holder)
     size = pic.layout.small
-    text(surface, first_fitting(notes, size, berth.area.w), berth.note, size, colour, "midtop", max_width=berth.area.w)
+    return text(surface, first_fitting(notes, size, berth.area.w), berth.note, size, colour, "midtop",
+                max_width=berth.area.w)
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, value: int,

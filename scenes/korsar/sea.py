@@ -84,6 +84,19 @@ class Sea:
     launch: Berth | None  # where the viewer's next galleon would go, if the viewer holds one
     galleon_w: int
 
+    def open_water(self, seat: int) -> pygame.Rect:
+        """The part of `seat`'s zone where nothing lies, while the sea holds no galleon (for a note that says so):
+        the zone under its name, or, beside the berth kept there for the viewer's next galleon, the wider side."""
+        zone = self.zones[seat]
+        pad = zone.name.x - zone.rect.x
+        water = pygame.Rect(zone.name.x, zone.name.bottom, zone.name.w, zone.rect.bottom - pad // 2 - zone.name.bottom)
+        spot = self.launch
+        if spot is None or spot.owner != seat or not water.colliderect(spot.area):
+            return water
+        left = pygame.Rect(water.x, water.y, spot.area.x - pad - water.x, water.h)
+        right = pygame.Rect(spot.area.right + pad, water.y, water.right - spot.area.right - pad, water.h)
+        return max(left, right, key=lambda r: r.w)
+
 
 @dataclass(frozen=True)
 class Metrics:
@@ -151,9 +164,10 @@ def chart(area: pygame.Rect, top: Sequence[int], bottom: int, galleons: Sequence
     zones: dict[int, Zone] = {}
     berths: dict[str, Berth] = {}
     for band, rect in zip(bands, rects):
-        for seat, zr in zip(band.seats, _zone_rects(rect, band, g, m)):
+        widths = _zone_widths(rect.w, band.zones, g, band.rows, m, band.caps)
+        for seat, zr, w in zip(band.seats, _zone_rects(rect, band, widths, m), widths):
             zones[seat] = Zone(seat, zr, pygame.Rect(zr.x + m.pad, zr.y + 2, zr.w - 2 * m.pad, m.header))
-            for b in _berths(zr, mine[seat], g, m):
+            for b in _berths(zr, w - 2 * m.pad, mine[seat], g, m):
                 berths[b.gid] = b
     spare = berths.pop("", None)
     return Sea(zones, berths, spare, round(g))
@@ -289,15 +303,15 @@ def _zone_lefts(band: pygame.Rect, widths: list[float], centres: Sequence[float]
 
 
 # -- places ------------------------------------------------------------------------------------------
-def _zone_rects(rect: pygame.Rect, band: _Band, g: float, m: Metrics) -> list[pygame.Rect]:
-    widths = _zone_widths(rect.w, band.zones, g, band.rows, m, band.caps)
+def _zone_rects(rect: pygame.Rect, band: _Band, widths: list[float], m: Metrics) -> list[pygame.Rect]:
     lefts = _zone_lefts(rect, widths, band.centres, m.pad)
     return [pygame.Rect(round(x), rect.y, round(x + w) - round(x), rect.h) for x, w in zip(lefts, widths)]
 
 
-def _berths(zone: pygame.Rect, berths: list[Moored], g: float, m: Metrics) -> list[Berth]:
-    """The zone's berths in rows under its name, each row centred."""
-    inner = zone.w - 2 * m.pad
+def _berths(zone: pygame.Rect, inner: float, berths: list[Moored], g: float, m: Metrics) -> list[Berth]:
+    """The zone's berths in rows under its name, each row centred. The rows are cut at `inner`, the width inside
+    the zone before it was rounded to whole pixels: as `_settle` cut them when it chose the galleons' size, so a
+    zone never holds a row more than its height has room for."""
     out = []
     y: float = zone.y + m.header
     h = _berth_h(g, m)

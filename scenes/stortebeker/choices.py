@@ -9,10 +9,11 @@ import pygame
 
 from game.core import Action
 from game.stortebeker import actions as act
+from game.stortebeker.decisions import MAX_COUNTER_CARDS
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.core.i18n import _
-from scenes.stortebeker.words import action_words, card_label, cards_label
+from scenes.stortebeker.words import action_words, card_label, cards_label, provision_name
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,23 @@ def why_no_trade(view: StortebekerState) -> str:
     if view.cards_left < 2:
         return _("No trade now: a trade gives 2 or 3 cards, and you have only 1 card left to play this turn.")
     return _("No trade is possible now.")
+
+
+def why_no_counter(view: StortebekerState, seat: int) -> str:
+    """Why `seat`, asked on a boarding of another, cannot counterattack ("" if it can): a counterattack first adds from
+    the hand exactly the provisions the seat still lacks at that ship, at most 3 (docs/rules/stortebeker.md 2.3
+    phase 4), so a hand without them leaves only letting the ship go."""
+    ship = view.ship(view.target) if view.target else None
+    if ship is None:
+        return ""
+    missing = ship.missing(seat)
+    hand = [c for c in view.hands[seat] if c is not None and c.is_provision]
+    short = any(sum(c.ptype == p for c in hand) < k for p, k in missing.items())
+    if not short and sum(missing.values()) <= MAX_COUNTER_CARDS:  # (a seat lacking more is not asked)
+        return ""
+    lacks = ", ".join(f"{k} {provision_name(p)}" if k > 1 else provision_name(p) for p, k in missing.items())
+    return _("No counterattack is possible: your hand does not hold what you still lack at {ship} ({lacks})."
+             ).format(ship=ship.tid, lacks=lacks)
 
 
 def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:
@@ -61,9 +79,10 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
         best = max((total for _seat, total in view.totals), default=0)
         extra = sum(c.strength for c in a.cards)
         chance = beating_chance(best, pirates_on(view, seat, a.ship) + extra)
-        added = cards_label(a.cards) if a.cards else _("nothing")
+        if not a.cards:  # the side lacks nothing there
+            return _("Counterattack ({chance:.0%} to beat {best})").format(chance=chance, best=best)
         return _("Counterattack, adding {cards} ({chance:.0%} to beat {best})").format(
-            cards=added, chance=chance, best=best)
+            cards=cards_label(a.cards), chance=chance, best=best)
     if isinstance(a, act.Decline):
         return _("Do not counterattack")
     words = action_words(a, names)  # a move that is no button of its own: said in words all the same

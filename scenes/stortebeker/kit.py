@@ -26,10 +26,11 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
+from scenes.core.widgets import first_fitting
 from scenes.screens.scoring import ScoringScene
 from scenes.stortebeker.choices import NoTrade, action_label, choice_rects, why_no_trade
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
-from scenes.stortebeker.layout import StortebekerLayout
+from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.sounds import SOUNDS
@@ -93,7 +94,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             s.place(lay.pile().move(-depth * 2, -depth * 2), anim, MOVE)
         for s in d.discard:
             s.place(lay.discard(), anim, MOVE)
-        face_up = 3 if 2 in self.table.match.setup.variants else 1
+        face_up = reserve_face_up(self.table.match.setup.variants)
         for i, s in enumerate(d.reserve):
             s.place(lay.reserve(i, face_up), anim, MOVE)
         for slot, sh in enumerate(d.ships):
@@ -259,18 +260,41 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return [*(act.Place(card, sh.tid) for sh in self.state().in_play()), act.Discard(card)]
 
     def plays_at(self, sprite: CardSprite, pos: tuple[int, int]) -> list[Action]:
+        """A click or a drop anywhere in a ship's column (its tile, any seat's row, the gap beside it) aims at that
+        ship: the card goes to the person's own side of it, or the rules say why it may not."""
         lay = self.table.layout
-        if lay is None or not sprite.label:
+        slot = self._column_at(pos)
+        if lay is None or not sprite.label or slot is None:
             return []
-        card = card_named(sprite.label)
-        return [act.Place(card, sh.tid) for slot, sh in enumerate(self.table.display.ships)
-                if sh is not None and lay.columns[slot].collidepoint(pos)]
+        sh = self.table.display.ships[slot]
+        return [] if sh is None else [act.Place(card_named(sprite.label), sh.tid)]
+
+    def _column_at(self, pos: tuple[int, int]) -> int | None:
+        """The ship's column at `pos`, or the nearest one from a gap between columns."""
+        lay = self.table.layout
+        if lay is None:
+            return None
+        span = lay.columns[0].unionall(lay.columns)
+        if not span.collidepoint(pos):
+            return None
+        return min(range(len(lay.columns)), key=lambda i: abs(lay.columns[i].centerx - pos[0]))
+
+    def why_missed(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
+        """A click in a ship's column where that ship was captured and its place is empty: says so."""
+        slot = self._column_at(pos)
+        if slot is not None and self.table.display.ships[slot] is None and self.step() == PLAY:
+            return _("No ship is in play there any more: the reserve had none left to take its place.")
+        return None
 
     def decision_title(self, seat: int) -> str:
         """A counterattack is decided on the boarding seat's turn: the title says what is asked."""
-        if self.step() == COUNTER:
-            return _("{name}, counterattack?").format(name=self.table.names[seat])
-        return ""
+        if self.step() != COUNTER:
+            return ""
+        asked = _("{name}, counterattack?").format(name=self.table.names[seat])
+        lay = self.table.layout
+        if lay is None:
+            return asked
+        return first_fitting([asked, _("Counterattack?")], lay.font, lay.prompt_area.w - 2 * lay.vp.px(10), bold=True)
 
     def reason_field(self, name: str, value: object) -> str | None:
         return reason_field(name, value)

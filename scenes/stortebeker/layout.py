@@ -2,14 +2,16 @@
 
 Each ship in play has a column (`ships3` or `ships4` in the map): its tile on top, then one row per
 seat's side, the other seats first in the order of their panels and the viewer's own side last,
-nearest its hand.
+nearest its hand. Every row names its seat; its cards never overlap so much that one shows less than
+`SHOWN` of itself (they get smaller instead).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.core.assets import SMALL
+from scenes.core.assets import SMALL, font
+from scenes.core.i18n import _
 from scenes.core.sprites import CARD_RATIO
 from scenes.core.tmx import Viewport, table_map
 from scenes.core.widgets import line_height
@@ -17,6 +19,18 @@ from scenes.core.widgets import line_height
 TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (docs/rules/stortebeker.md 2.1)
 MOST_MISSING = 5  # the most provisions a ship requires (2.1 Ruling, the ship tiles): the most a side can lack
+SHOWN = 0.5  # the least share of its width a card beside a ship shows past the card laid over it
+ROW_LEAST = 44  # design pixels: the least height of the cards in a side row, which a ship's tile shrinks to leave
+TILE_LEAST = 0.6  # ... but a tile keeps at least this share of its height (the ships' figures stay readable)
+ICONS_SHARE = 0.45  # the most of a row's name line that the icons of what the side lacks take
+HEAD_SHARE = (0.24, 0.34)  # the least and most share of a wide row's width its head takes (name, what it lacks)
+TYPICAL = 4  # the cards a side commonly holds at a ship, by which the layout chooses how its rows are laid out
+
+
+def reserve_face_up(variants) -> int:
+    """How many reserve tiles lie face up: the top one, or the top three with variant 2 (docs/rules/stortebeker.md
+    2.2, 2.5)."""
+    return 3 if 2 in variants else 1
 
 
 class StortebekerLayout:
@@ -45,17 +59,55 @@ class StortebekerLayout:
         self.font = vp.text(21, SMALL + 2)  # names, titles, counts
         self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
+        self.beside = self._choose_design()
 
     def card(self, height: float) -> tuple[int, int]:
         h = max(8, round(height))
         return round(h / CARD_RATIO), h
 
     # -- ships ------------------------------------------------------------------------------------
+    # A side row is its seat's colour mark, then either (wide rows) a head naming the seat over what the side still
+    # lacks, with the cards beside it the row's full height; or (narrow rows) a line naming the seat, what the side
+    # lacks at its right end, and the cards under it across the row. The layout takes whichever gives the larger
+    # cards (`beside`).
+
+    def _choose_design(self) -> bool:
+        """Whether a row's name and what it lacks go beside its cards: where the row is wide enough for a name
+        there (`name_room`) and its cards come out larger so."""
+        sizes = {}
+        for beside in (False, True):
+            self.beside = beside
+            sizes[beside] = self.side_cards(0, self.bottom, TYPICAL)[0].w
+        return sizes[True] > sizes[False] and self.name_room() <= self.columns[0].w * HEAD_SHARE[1]
+
+    def name_room(self) -> int:
+        """The width a seat's name commonly needs on its rows: a default name's ("Player 4")."""
+        return font(self.small, True).size(_("Player {n}").format(n=4))[0] + self.vp.px(4)
+
+    def _head_width(self, row: int) -> int:
+        return max(round(row * HEAD_SHARE[0]), min(self.name_room(), round(row * HEAD_SHARE[1])))
+
     def tile(self, slot: int) -> pygame.Rect:
+        """A ship's tile at the top of its column: as wide as the column, but never so tall that the side rows
+        below it are left too short for their cards (`ROW_LEAST`) and their names."""
         col = self.columns[slot]
         w = col.w - self.vp.px(12)
-        h = round(w * TILE_RATIO)
+        rows = self.players * self.row_least() + self.vp.px(6)
+        h = max(round(w * TILE_RATIO * TILE_LEAST), min(round(w * TILE_RATIO), col.h - rows))
+        w = min(w, round(h / TILE_RATIO))
         return pygame.Rect(col.centerx - w // 2, col.y, w, h)
+
+    def row_least(self) -> int:
+        """The least height of a side row: cards `ROW_LEAST` design pixels tall, and its name line above them
+        (or, beside them, its name over what it lacks)."""
+        cards = self.vp.px(ROW_LEAST) + self.vp.px(7)
+        if self.beside:
+            return max(cards, 2 * self.label_height() + self.vp.px(7))
+        return self.label_height() + cards
+
+    def label_height(self) -> int:
+        """The height of the line that names a row's seat."""
+        return line_height(self.small)
 
     def side_row(self, slot: int, seat: int) -> pygame.Rect:
         """The strip below a ship's tile where `seat`'s cards for that ship lie."""
@@ -65,58 +117,100 @@ class StortebekerLayout:
         i = self.row_order.index(seat)
         return pygame.Rect(col.x, top + i * h, col.w, h - self.vp.px(3))
 
-    def status_icon(self, slot: int) -> int:
-        """The size of the icons that say what a side still lacks: half a row, but no more than a seventh
-        of the column, so that they leave the cards room in a narrow column."""
-        row = self.side_row(slot, self.bottom)
-        return max(12, min(row.h // 2, self.columns[slot].w // 7))
+    def _head(self, slot: int, seat: int) -> pygame.Rect:
+        """The part of a row before its cards, after the seat's colour mark: the name and what the side lacks."""
+        row = self.side_row(slot, seat)
+        x0 = row.x + self.vp.px(14)
+        if self.beside:
+            return pygame.Rect(x0, row.y + 1, self._head_width(row.w), row.h - 2)
+        return pygame.Rect(x0, row.y + 1, row.right - self.vp.px(4) - x0, self.label_height())
 
-    def _icon_block(self, slot: int) -> tuple[int, int]:
-        """Rows and columns of the block kept at the right end of every side row for the status icons: room for
-        the most a side can lack (`MOST_MISSING`), so the cards beside it never move when the icons change."""
+    def side_label(self, slot: int, seat: int) -> pygame.Rect:
+        """The line that names the row's seat: across the top of the row, or at the top of its head."""
+        head = self._head(slot, seat)
+        return pygame.Rect(head.x, head.y, head.w, self.label_height())
+
+    def status_icon(self, slot: int) -> int:
+        """The size of the icons that say what a side still lacks: as tall as a line of the seat's name, or smaller
+        where the head of a row beside its cards could not hold the most a side can lack (`MOST_MISSING`)."""
+        return self._icon_grid(slot)[0]
+
+    def _icon_grid(self, slot: int) -> tuple[int, int]:
+        """The icons' size, and how many lie side by side: under the name in the head of a row (as many lines as
+        it takes), or at the end of the name line."""
+        s = max(10, self.label_height() - 2)
+        if not self.beside:
+            return s, MOST_MISSING
+        head = self._head(slot, self.bottom)
+        room = head.h - self.label_height() - 1
+        for size in range(s, 7, -1):
+            across = max(1, (head.w + 1) // (size + 1))
+            if -(-MOST_MISSING // across) * (size + 1) <= room:
+                return size, across
+        return 8, MOST_MISSING
+
+    def _icon_step(self, slot: int) -> float:
+        """How far apart the icons at the end of a name line lie: side by side, or overlapping by up to half an
+        icon where the most a side can lack would take more than `ICONS_SHARE` of the line (the name keeps it)."""
+        line = self.side_label(slot, self.bottom)
         s = self.status_icon(slot)
-        rows = max(1, min(MOST_MISSING, (self.side_row(slot, self.bottom).h - 2) // (s + 1)))
-        return rows, -(-MOST_MISSING // rows)
+        return max(s / 2, min(s + 1.0, (line.w * ICONS_SHARE - s) / (MOST_MISSING - 1)))
 
     def status_icons(self, slot: int, seat: int, k: int) -> list[pygame.Rect]:
-        """`k` status icons (what the seat lacks, or the one tick) at the right end of its row, in columns
-        filled top to bottom, within the block the cards leave them."""
-        row = self.side_row(slot, seat)
-        s = self.status_icon(slot)
-        rows, _cols = self._icon_block(slot)
-        used_rows, used_cols = min(rows, max(1, k)), -(-max(1, k) // rows)
-        top = row.centery - (used_rows * (s + 1) - 1) // 2
-        left = row.right - self.vp.px(4) - used_cols * (s + 1) + 1
-        return [pygame.Rect(left + (i // rows) * (s + 1), top + (i % rows) * (s + 1), s, s) for i in range(k)]
+        """`k` status icons (what the seat lacks, or the one tick): in the head of a row beside its cards, under the
+        name, in lines from the left; in a row with its name above its cards, at the right end of the name line."""
+        s, across = self._icon_grid(slot)
+        if self.beside:
+            head = self._head(slot, seat)
+            top = head.y + self.label_height() + 1
+            return [pygame.Rect(head.x + (i % across) * (s + 1), top + (i // across) * (s + 1), s, s) for i in range(k)]
+        line = self.side_label(slot, seat)
+        step = self._icon_step(slot)
+        top = line.centery - s // 2
+        return [pygame.Rect(round(line.right - s - (k - 1 - i) * step), top, s, s) for i in range(k)]
 
-    def _card_room(self, slot: int, seat: int) -> tuple[int, int]:
-        """Where a side's cards start (after the seat's colour mark) and how wide they may spread (up to the
-        status icons' block)."""
+    def name_width(self, slot: int, seat: int, k: int) -> int:
+        """How wide the seat's name may be written on its line (before `k` status icons on the same line)."""
+        line = self.side_label(slot, seat)
+        if self.beside or not k:
+            return line.w
+        return max(0, self.status_icons(slot, seat, k)[0].x - self.vp.px(4) - line.x)
+
+    def _card_line(self, slot: int, seat: int) -> pygame.Rect:
+        """Where a side's cards lie: beside the row's head, or under its name line, to the row's end."""
         row = self.side_row(slot, seat)
-        rows, cols = self._icon_block(slot)
-        x0 = row.x + self.vp.px(16)
-        right = row.right - self.vp.px(4) - cols * (self.status_icon(slot) + 1) - self.vp.px(3)
-        return x0, right - x0
+        head = self._head(slot, seat)
+        right = row.right - self.vp.px(4)
+        if self.beside:
+            x = head.right + self.vp.px(4)
+            return pygame.Rect(x, row.y + self.vp.px(2), right - x, row.h - self.vp.px(4))
+        top = head.bottom + self.vp.px(2)
+        return pygame.Rect(head.x, top, right - head.x, row.bottom - self.vp.px(2) - top)
 
     def side_card(self, slot: int) -> tuple[int, int]:
-        """The size of a card beside ship `slot`: as tall as a side row allows, but narrow enough that two
-        cards lie side by side in the column (a pirate beside the provision it needs, both readable)."""
-        w, h = self.card(self.side_row(slot, self.bottom).h - self.vp.px(4))
-        _x0, room = self._card_room(slot, self.bottom)
-        most = max(6, (room - self.vp.px(2)) // 2)
-        if w > most:
-            w, h = most, round(most * CARD_RATIO)
+        """The size of a card beside ship `slot` while few enough lie there: as tall as the row's card line, and
+        two side by side at least (a pirate beside the provision it needs)."""
+        line = self._card_line(slot, self.bottom)
+        w, h = self.card(line.h)
+        if w > line.w // 2 - self.vp.px(2):
+            w = max(6, line.w // 2 - self.vp.px(2))
+            h = round(w * CARD_RATIO)
         return w, h
 
     def side_cards(self, slot: int, seat: int, n: int) -> list[pygame.Rect]:
-        """`n` cards along a side row, between the seat's colour mark and the status icons' block, side by
-        side while they fit and overlapping evenly once they do not; never outside the row."""
-        row = self.side_row(slot, seat)
+        """`n` cards along a side row's card line: side by side while they fit; then overlapping, each showing at
+        least `SHOWN` of its width (its corner, its picture); past that they shrink rather than overlap more."""
+        line = self._card_line(slot, seat)
         w, h = self.side_card(slot)
-        x0, room = self._card_room(slot, seat)
-        step = min(w + self.vp.px(2), (room - w) / (n - 1)) if n > 1 else 0
-        y = row.centery - h // 2
-        return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(n)]
+        gap = self.vp.px(2)
+        if n > 1 and w + (n - 1) * (w + gap) > line.w:
+            w = min(w, int(line.w / (1 + SHOWN * (n - 1))))
+            h = min(h, round(w * CARD_RATIO))
+            step = min(w + gap, (line.w - w) / (n - 1))
+        else:
+            step = w + gap
+        y = line.centery - h // 2
+        return [pygame.Rect(round(line.x + i * step), y, w, h) for i in range(n)]
 
     # -- piles, reserve, track, dice --------------------------------------------------------------------
     def pile(self) -> pygame.Rect:
@@ -128,15 +222,27 @@ class StortebekerLayout:
         return pygame.Rect(self.discard_area.centerx - w // 2, self.discard_area.bottom - h, w, h)
 
     def reserve(self, i: int, face_up: int) -> pygame.Rect:
-        """The i-th reserve tile: the face-up ones fanned downwards, the rest stacked under the last."""
+        """The i-th reserve tile, under the reserve's name: with one face up, the others stacked under it; with three
+        (variant 2), the next ship to sail in large on top and the two after it side by side below it, apart, the
+        face-down ones stacked under the last. Room is kept at the right and below for the reserve's count."""
         a = self.reserve_area
-        w = a.w - self.vp.px(8) if face_up == 1 else round(a.w * 0.8)
-        h = round(w * TILE_RATIO)
+        top = a.y + max(self.vp.px(18), line_height(self.small) + 2)  # below the reserve's name
+        edge, gap = self.vp.px(10), self.vp.px(4)
+        room = pygame.Rect(a.x + edge, top, a.w - 2 * edge, a.bottom - edge // 2 - top)
+        if face_up == 1:
+            w = room.w
+            return pygame.Rect(room.x, top, w, round(w * TILE_RATIO))
         shown = min(i, face_up - 1)
-        x = a.x + self.vp.px(4) + (shown * (a.w - w - self.vp.px(8)) // max(1, face_up - 1))
-        top = max(self.vp.px(18), line_height(self.small) + 2)  # below the reserve's name
-        step = (a.h - h - top - self.vp.px(2)) / max(1, face_up - 1)
-        return pygame.Rect(x, round(a.y + top + shown * step), w, h)
+        small_w = (room.w - gap) // 2
+        big_h = min(round(room.w * TILE_RATIO), room.h - gap - round(small_w * TILE_RATIO))
+        big_h = max(big_h, (room.h - gap) // 2)
+        small_h = min(round(small_w * TILE_RATIO), room.h - gap - big_h)
+        if shown == 0:
+            w = round(big_h / TILE_RATIO)
+            return pygame.Rect(room.centerx - w // 2, top, w, big_h)
+        w = round(small_h / TILE_RATIO)
+        x = room.centerx - gap // 2 - w if shown == 1 else room.centerx + gap - gap // 2
+        return pygame.Rect(x, top + big_h + gap, w, small_h)
 
     def track_cell(self, space: int) -> pygame.Rect:
         """Space 0..43 of the score track."""

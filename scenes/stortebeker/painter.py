@@ -15,10 +15,10 @@ from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, 
 from scenes.core import colour_blind, theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import panel, text
-from scenes.stortebeker.choices import NoTrade
+from scenes.core.widgets import line_height, panel, text
+from scenes.stortebeker.choices import NoTrade, why_no_counter
 from scenes.stortebeker.display import StortebekerDisplay
-from scenes.stortebeker.layout import TRACK, StortebekerLayout
+from scenes.stortebeker.layout import TRACK, StortebekerLayout, reserve_face_up
 from scenes.stortebeker.words import card_label, provision_name
 from scenes.table import painting
 from scenes.table.kit import Painter
@@ -97,8 +97,9 @@ def _counts(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay, d = pic.layout, pic.display
     painting.count_badge(surface, lay.pile(), len(d.pile), lay.small)
     painting.count_badge(surface, lay.discard(), len(d.discard), lay.small)
-    if d.reserve:
-        painting.count_badge(surface, d.reserve[0].rect, len(d.reserve), lay.small)
+    if d.reserve:  # on the last tile face up, over the stack of the others: clear of the tiles before it
+        last = d.reserve[min(len(d.reserve), reserve_face_up(pic.view.setup.variants)) - 1]
+        painting.count_badge(surface, last.rect, len(d.reserve), lay.small)
 
 
 def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
@@ -112,16 +113,28 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
             pic.art.draw(surface, sh.tile)
             ship_name(surface, sh.tile.rect, sh.tid, lay.font, pic.sight.colour_blind)
         for seat, side in enumerate(sh.sides):
-            row = lay.side_row(slot, seat)
-            colour = theme.seat_colour(seat)
-            pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4),
-                             border_radius=3)
-            if pic.sight.colour_blind:
-                size = max(10, min(row.h - 4, lay.vp.px(14)))
-                colour_blind.seat_symbol(surface, seat, (row.x + lay.vp.px(7), row.y + 2 + size // 2), size)
-            _side_cards(pic, surface, slot, seat, side)
-            _side_status(pic, surface, lay.status_icons(slot, seat, max(1, len(sh.missing(seat)))),
-                         sh.missing(seat), side)
+            _side_row(pic, surface, slot, seat, side, sh.missing(seat))
+
+
+def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int, side, missing: list[str]) -> None:
+    """A seat's row by a ship: its colour mark, its name (whose row it is), its cards, and what it still lacks."""
+    lay = pic.layout
+    row = lay.side_row(slot, seat)
+    colour = theme.seat_colour(seat)
+    pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4), border_radius=3)
+    line = lay.side_label(slot, seat)
+    x = line.x
+    if pic.sight.colour_blind:  # the seat's shape at the top of its mark, its name just after it
+        size = max(10, min(row.h - 4, lay.vp.px(14)))
+        centre = (row.x + lay.vp.px(7), row.y + 2 + size // 2)
+        colour_blind.seat_symbol(surface, seat, centre, size)
+        x = max(x, centre[0] + size // 2 + 3)
+    icons = max(1, len(missing)) if side.all() else 0
+    text(surface, pic.sight.names[seat], (x, line.centery), lay.small, colour, "midleft", bold=True,
+         max_width=lay.name_width(slot, seat, icons) - (x - line.x))
+    _side_cards(pic, surface, slot, seat, side)
+    if icons:
+        _side_status(pic, surface, lay.status_icons(slot, seat, icons), missing, side)
 
 
 def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, colour_blind_mode: bool) -> None:
@@ -181,20 +194,34 @@ def _side_cards(pic: StortebekerPicture, surface: pygame.Surface, slot: int, sea
     cards = side.all()
     picked = pic.sight.picks.picked
     k = len(spots) if ghost is None or picked is None else insert_index(side, card_named(picked.label))
+    shown = [b.x - a.x for a, b in zip(spots, spots[1:])] + [spots[-1].w if spots else 0]
     for i, (s, r) in enumerate(zip(cards, spots)):
         if i == k:
             _ghost(pic, surface, slot, ghost)
         if not s.moving:
             pic.art.draw(surface, CardSprite(s.face, r.x, r.y, r.w, r.h, label=s.label), shadow=False)
+            if s in side.hidden and s.label:  # the viewer's own face-down pirate: shown to it, veiled
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 110))
+                surface.blit(veil, r)
+            if s.label and card_named(s.label).is_pirate:
+                strength_badge(surface, r, card_named(s.label).strength, lay.small, shown[i])
     if ghost is not None and k >= len(cards):
         _ghost(pic, surface, slot, ghost)
     mine = [r for s, r in zip(cards, spots) if s in side.hidden and s.label and not s.moving]  # the viewer's own
-    for r in mine:  # face-down pirates: shown to it, veiled, and marked once across them (they lie side by side)
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, r)
-    if mine:
+    if mine:  # face-down pirates, marked once across them (they lie side by side)
         _tag(surface, mine[0].unionall(mine), _("hidden"), lay.small, lay.side_row(slot, seat))
+
+
+def strength_badge(surface: pygame.Surface, card: pygame.Rect, strength: int, size: int, room: int) -> pygame.Rect:
+    """A pirate's strength in a dark disc over its card's top-left corner, where its own small figure is printed:
+    readable on the small cards beside a ship, within the strip of the card that the next one leaves (`room`)."""
+    d = max(12, min(line_height(size), room - 1, card.w - 2))
+    disc = pygame.Rect(card.x + 1, card.y + 1, d, d)
+    pygame.draw.circle(surface, (8, 16, 20), disc.center, d // 2)
+    pygame.draw.circle(surface, theme.DANGER, disc.center, d // 2, 1)
+    text(surface, str(strength), disc.center, size, theme.WHITE, "center", bold=True, shadow=False)
+    return disc
 
 
 def _ghost(pic: StortebekerPicture, surface: pygame.Surface, slot: int, spot: pygame.Rect | None) -> None:
@@ -239,7 +266,7 @@ def _side_status(pic: StortebekerPicture, surface: pygame.Surface, spots: list[p
         return
     for p, r in zip(missing, spots):
         icon = pic.art.icon(f"icon-{p}", r.w).copy()
-        icon.set_alpha(110)
+        icon.set_alpha(150)
         surface.blit(icon, r)
 
 
@@ -255,7 +282,7 @@ def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         k = at.get(space, 0)
         at[space] = k + 1
         radius = max(5, r.h // 3)
-        centre = (r.centerx + k * 3, r.centery - k * 4)
+        centre = (r.centerx + k * 4, r.centery - k * 2)  # markers on one space fan out along the track, within it
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
         if pic.sight.colour_blind:
             colour_blind.seat_symbol(surface, seat, centre, 2 * radius + 2)
@@ -404,17 +431,25 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         step = view.step
         if step == PLAY:
             left = view.cards_left
-            lines.append((ngettext("Play {n} more card: place, trade or discard, then a broadside.",
-                                   "Play {n} more cards: place, trade or discard, then a broadside.", left)
-                          .format(n=left), theme.WHITE))
+            lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
+                                   "Play {n} more cards: place, trade or discard them; the last one may fire a "
+                                   "broadside instead.", left).format(n=left), theme.WHITE))
             picked = pic.sight.picks.picked
             if picked is not None and picked.label:
                 lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
                               theme.HIGHLIGHT))
         elif step == COUNTER:
-            boarder = view.totals[0][0]
-            lines.append((_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
-                name=pic.sight.names[boarder], ship=view.target, total=max(t for _s, t in view.totals)), theme.WHITE))
+            boarder, best = view.totals[0][0], max(t for _s, t in view.totals)
+            why = why_no_counter(view, view.queue[0]) if view.queue else ""
+            if why:  # only letting it go: say why, rather than offer one button with no reason
+                lines.append((_("{name} boarded {ship} with {total}.").format(
+                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
+                lines.append((why, theme.HIGHLIGHT))
+            else:
+                lines.append((_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
+                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
+                lines.append((_("A counterattack adds from your hand what you lack there, then rolls the dice with "
+                                "your pirates there: the best total takes the ship."), theme.MUTED))
         else:
             lines.append((step_help(step), theme.WHITE))
     else:

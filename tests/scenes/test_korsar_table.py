@@ -318,3 +318,27 @@ def test_korsar_a_card_clicked_onto_the_galleon_itself_is_played_there(app):
             return
         table.picker.choose(table.legal()[0])
     pytest.fail("no pirate to play onto a galleon came up")
+
+
+def test_korsar_a_galleon_clicked_anywhere_in_ones_own_zone_is_launched(app):
+    """A newcomer picked a galleon and clicked their own part of the sea, a little away from the place that glowed
+    for it: the pick went back to the hand without a word. Anywhere in one's own zone launches it now."""
+    match = _match("haa", seed=4)
+    table = table_for(app, match)
+    app.push(table)
+    for _ in range(60):
+        _human_turn(app, table)
+        launches = [(s, t) for s in table.display.hands[0] if s.face for t in table.kit.targets_for(s)
+                    if isinstance(t.action, act.Play) and t.action.target is None]
+        if launches:
+            sprite, target = launches[0]
+            zone = table.kit.sea.zones[0].rect
+            spot = (zone.x + 4, zone.bottom - 4)
+            assert not target.rect.inflate(8, 8).collidepoint(spot)
+            app.dispatch(Intent(PICK, pos=sprite.rect.center))
+            before = len(match.record.actions)
+            app.dispatch(Intent(PICK, pos=spot))
+            assert match.record.actions[before:] == [match.rules.action_text(target.action)]
+            return
+        table.picker.choose(table.legal()[0])
+    pytest.fail("no galleon to launch came up")

@@ -132,8 +132,9 @@ def test_stortebeker_painter_reads_the_cards_left_and_the_target_from_the_view(a
     left = match.state.cards_left
     view.cards_left = 1 if left != 1 else 2  # what the view says, not what the match holds
     words = _words(paint_stortebeker, _stortebeker_picture(view, _sight(3)))
-    assert ("Play 1 more card: place, trade or discard, then a broadside." in words) == (view.cards_left == 1)
-    assert ("Play 2 more cards: place, trade or discard, then a broadside." in words) == (view.cards_left == 2)
+    one = "Play 1 more card: place it or discard it, or fire a broadside with it."
+    two = "Play 2 more cards: place, trade or discard them; the last one may fire a broadside instead."
+    assert (one in words) == (view.cards_left == 1) and (two in words) == (view.cards_left == 2)
     assert f"Round {view.round}" not in words  # the person decides: their help, not the round
     assert f"Round {view.round}" in _words(paint_stortebeker, _stortebeker_picture(view, _sight(
         3, deciding=None)))

@@ -19,13 +19,14 @@ from scenes.core.input import PICK, POINT, Intent
 from scenes.stortebeker import painter
 from scenes.stortebeker.choices import NoTrade
 from scenes.stortebeker.kit import OpenTrade
-from scenes.stortebeker.layout import MOST_MISSING, StortebekerLayout
+from scenes.stortebeker.layout import MOST_MISSING, SHOWN, TYPICAL, StortebekerLayout
 from scenes.stortebeker.painter import side_spots, tooltip_lines
 from scenes.stortebeker.trade import TradeDialog
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080), (2560, 1080)]
+GAMES = [(2, 3), (2, 4), (3, 4), (4, 4)]  # players, ships in play: three ships only with two players (variant 5)
 
 
 def _match(kinds: str, seed: int = 1) -> Match:
@@ -64,7 +65,8 @@ def test_stortebeker_cards_by_a_ship_stay_in_their_column(app, size, players, sh
             row = lay.side_row(slot, seat)
             assert col.contains(row)
             icons = lay.status_icons(slot, seat, MOST_MISSING)
-            _apart([(f"icon {i}", r) for i, r in enumerate(icons)])
+            for a, b in zip(icons, icons[1:]):  # apart, or (at the end of a short name line) each half seen
+                assert not a.colliderect(b) or (a.y == b.y and b.x - a.x >= a.w // 2), (a, b)
             assert all(row.contains(r) for r in icons)
             pair = lay.side_cards(slot, seat, 2)  # a pirate beside the provision it needs: both seen whole
             _apart([("provision", pair[0]), ("pirate", pair[1])])
@@ -196,3 +198,67 @@ def test_stortebeker_trade_dialog_is_readable_and_fills_its_room(app, size):
         if not hasattr(item, "action"):
             assert r.bottom <= buttons.y - notes, item
     assert dialog.card_h >= size[1] // 6
+
+
+def _shown(cards: list[pygame.Rect]) -> list[int]:
+    """How much of each card's width shows, once the cards after it (drawn over it) lie where they lie."""
+    out = []
+    for i, r in enumerate(cards):
+        covering = [c for c in cards[i + 1:] if c.colliderect(r)]
+        out.append(min([c.x - r.x for c in covering], default=r.w))
+    return out
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players,ships", GAMES)
+def test_stortebeker_every_card_by_a_ship_shows_its_face(app, size, players, ships):
+    """Cards beside a ship were crushed into slivers, a seat's two face-down pirates drawn one over the other
+    (their figures read "23"): however many lie in a row (up to the ten a side can hold), each card shows at
+    least half its width, its corner and its picture, and past that the cards get smaller rather than overlap more;
+    two lie whole side by side; the few a side usually holds stay large enough to read; none covers the seat's
+    name or what the side lacks."""
+    pygame.font.init()
+    lay = StortebekerLayout(size, players, ships, 0)
+    least = lay.vp.px(26)  # the few cards a side usually holds are no smaller than this, at any size
+    for slot in range(ships):
+        for seat in range(players):
+            row = lay.side_row(slot, seat)
+            name = lay.side_label(slot, seat)
+            name.w = lay.name_width(slot, seat, MOST_MISSING)
+            icons = lay.status_icons(slot, seat, MOST_MISSING)
+            assert name.w >= 3 * text_px(lay.small), (name, row)  # room for a name: "Calico", "Player 2"
+            for n in range(1, 11):
+                cards = lay.side_cards(slot, seat, n)
+                for r, seen in zip(cards, _shown(cards)):
+                    assert seen >= r.w * SHOWN - 1, (n, seen, r)
+                    assert row.contains(r) and not r.colliderect(name) and r.collidelist(icons) < 0, (n, r)
+                assert len({r.size for r in cards}) == 1
+                if n <= TYPICAL:
+                    assert cards[0].w >= least, (n, cards[0])
+                if n <= 2:
+                    assert all(seen == r.w for r, seen in zip(cards, _shown(cards)))  # side by side, whole
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1920, 1080), (2560, 1080)])
+@pytest.mark.parametrize("players,ships", GAMES)
+def test_stortebeker_three_reserve_ships_face_up_lie_apart(app, size, players, ships):
+    """With variant 2 the three face-up reserve tiles lay over each other (their figures hidden), the reserve's
+    count sat on the second one and they covered the start of the score track: the three lie apart, under the
+    reserve's name, inside the reserve's area, the count on the last one (over the face-down stack under it) clear
+    of the others; the score track and everything else are clear of them."""
+    from scenes.table import painting
+
+    pygame.font.init()
+    lay = StortebekerLayout(size, players, ships, 0)
+    surface = pygame.Surface(size)
+    name = painting.text(surface, "Reserve", (lay.reserve_area.centerx, lay.reserve_area.y), lay.small, anchor="midtop")
+    for face_up in (1, 3):
+        tiles = [lay.reserve(i, face_up) for i in range(face_up)]
+        badge = painting.count_badge(surface, tiles[-1], 18, lay.small)
+        _apart([(f"tile {i}", r) for i, r in enumerate(tiles)] + [("name", name)])
+        assert all(lay.reserve_area.contains(r) for r in [*tiles, badge])
+        assert badge.collidelist(tiles[:-1]) < 0
+        assert lay.reserve(face_up + 4, face_up) == tiles[-1]  # the face-down ones, stacked under the last
+        others = [lay.track_area, lay.pile(), lay.discard(), lay.hand_area, *lay.columns, *lay.panels.values()]
+        assert all(r.collidelist(others) < 0 for r in [*tiles, badge])
+        assert min(r.w for r in tiles) >= lay.vp.px(52), tiles  # small, but their figures readable
