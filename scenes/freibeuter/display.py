@@ -36,6 +36,7 @@ class FreibeuterDisplay:
         self.players = view.setup.players
         self.dutchman = CardSprite("dutchman", origin="dutchman-rest")
         self.leaving: list[tuple[CardSprite, str]] = []  # sprites flying off the table, and where to
+        self.played: list[CardSprite] = []  # the cards played (both kinds' discards), in the order they were played
         self.sync(view)
 
     # -- rebuilding from a view ----------------------------------------------------------------------
@@ -53,6 +54,8 @@ class FreibeuterDisplay:
                       "dutchman": [card_sprite("dutchman", None) for _ in view.dutch_pile]}
         self.discards = {"sea": [card_sprite("sea", c) for c in view.sea_discard],
                          "dutchman": [card_sprite("dutchman", c) for c in view.dutch_discard]}
+        self.played = in_order(self.discards["sea"] + self.discards["dutchman"],
+                               [(s.face, s.label) for s in self.played])
         self.treasure = list(view.treasure)
         self.loans = list(view.loans)
         self.supply = list(view.supply)
@@ -107,6 +110,7 @@ class FreibeuterDisplay:
             hand.remove(s)
         s.face, s.label = FRONT[event.pile], event.card
         self.discards[event.pile].append(s)
+        self.played.append(s)
         return [s]
 
     @_apply.register
@@ -206,7 +210,8 @@ class FreibeuterDisplay:
         for h in self.hands:
             out += h["sea"] + h["dutchman"]
         for pile in PILES:
-            out += self.piles[pile] + self.discards[pile]
+            out += self.piles[pile]
+        out += self.played
         for caps in self.captured:
             out += [s for _, s in caps]
         out += [s for _, s in self.aside]
@@ -216,6 +221,19 @@ class FreibeuterDisplay:
     def hand_of(self, seat: int) -> list[CardSprite]:
         """A seat's cards as they lie in its hand: sea cards, then Dutchman cards."""
         return self.hands[seat]["sea"] + self.hands[seat]["dutchman"]
+
+
+def in_order(cards: list[CardSprite], before: list[tuple[str | None, str]]) -> list[CardSprite]:
+    """The played `cards` in the order they were played: those the table showed `before` (their faces and
+    labels, in order) first, as they were; the rest (a view does not say which came last) after them."""
+    left = list(cards)
+    out = []
+    for face, label in before:
+        s = next((c for c in left if (c.face, c.label) == (face, label)), None)
+        if s is not None:
+            left.remove(s)
+            out.append(s)
+    return out + left
 
 
 def signature_of(view: FreibeuterState) -> tuple:

@@ -2,3 +2,4 @@
 of its height. The table's painter writes there, and so does the rules book's picture of a card."""
 
 CARTOUCHE = {"sea-card": 0.5, "dutchman-card": 0.726}
+CARTOUCHE_FILL = {"sea-card": (251, 244, 226), "dutchman-card": (238, 240, 228)}  # their colour (make_freibeuter.py)

@@ -23,7 +23,7 @@ from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, doubles_taken
+from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, doubles_note
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
@@ -89,8 +89,8 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
             for i, s in enumerate(d.piles[pile]):
                 depth = min(2, len(d.piles[pile]) - 1 - i)
                 put(s, lay.pile(pile).move(-depth * 2, -depth * 2))
-            for s in d.discards[pile]:
-                put(s, lay.discard(pile))
+        for s in d.played:
+            put(s, lay.played())
         for seat, hand in enumerate(d.hands):
             if seat == self.table.bottom:
                 rects = lay.hand_cards(len(hand["sea"]), len(hand["dutchman"]))
@@ -102,7 +102,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         for seat, caps in enumerate(d.captured):
             for (_point, s), r in zip(caps, lay.captured(seat, len(caps))):
                 put(s, r)
-        for (_point, s), r in zip(d.aside, lay.aside_tokens(len(d.aside), bool(doubles_taken(d)))):
+        for (_point, s), r in zip(d.aside, lay.aside_tokens(len(d.aside), len(doubles_note(lay, d)))):
             put(s, r)
         for s, where in list(d.leaving):
             if not s.moving and s.target == tuple(self.origin(where)):

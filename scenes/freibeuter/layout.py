@@ -1,18 +1,20 @@
 """Where everything goes on the Freibeuter table, from assets/maps/freibeuter.tmx scaled to the window.
 
 The map holds the 49 squares and 36 grid points of the sea (columns A-G left to right, rows 1-7
-top to bottom), the piles, the bank, the tokens set aside, the seat panels, the hand, the log and
-the prompt. The viewer's panel comes first; the others follow in turn order.
+top to bottom), the column left of the sea (the piles, the bank, the tokens set aside: laid out again here,
+with the card played last among them), the seat panels, the hand, the log and the prompt. The viewer's panel
+comes first; the others follow in turn order.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.core.assets import SMALL
+from scenes.core.assets import SMALL, font
 from scenes.core.sprites import CARD_RATIO
 from scenes.core.tmx import Viewport, table_map
-from scenes.core.widgets import line_height
+from scenes.core.widgets import line_height, wrap
+from scenes.freibeuter.words import column_names
 
 BOAT_RATIO = 0.6  # height / width of a boat
 TOKEN = 0.62  # a token's diameter, in squares
@@ -20,6 +22,10 @@ HAND_HEIGHT = 148  # the maps' hand area's height, in design pixels: hand cards 
 LOG_LEAST = 260  # the log's least height beside the seat panels, in design pixels (about 11 lines)
 HAND_CARD = 0.82  # a hand card's height, in the hand area's height
 OVERLAP = 0.9  # a hand's cards step by at least this share of a card's width, when the cards are grown to fit
+PILE_CARD = 62  # a draw pile's card height, in design pixels (its back and its count are all it shows)
+BANK_HEIGHT = 52  # the bank's height, in design pixels
+ASIDE_TOKEN = 0.38  # a token set aside, in squares
+REST = 1.2  # the Dutchman waiting beside the sea, in boats
 
 
 class FreibeuterLayout:
@@ -41,11 +47,12 @@ class FreibeuterLayout:
         self.prompt = vp.rect(t["prompt"])
         panels = m.layer(f"seats{players}")
         self.panels = {(bottom + i) % players: vp.rect(r) for i, r in enumerate(panels)}
-        self._fit_to_seats()
         self.square = self.squares["A1"].w
         self.font = vp.text(21, SMALL + 2)  # names, titles, counts
         self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
+        self._fit_to_seats()
+        self._left_column()
 
     def _fit_to_seats(self) -> None:
         """The map leaves room for four seats' panels; with fewer, that room goes where it is of use. Beside the
@@ -67,6 +74,42 @@ class FreibeuterLayout:
             if p.y >= log.bottom and p.x < log.right and log.x < p.right:
                 top = self.log.bottom + gap
                 self.prompt = pygame.Rect(p.x, top, p.w, p.bottom - top)
+
+    def _left_column(self) -> None:
+        """The column left of the sea, top to bottom, clear of the sea's row numbers: the two draw piles, each
+        card under its name (in two lines where one is too narrow); the card played last, as big as a hand's
+        card at the map's size, under its name; the bank; what was set aside, in the room left. Where the sea
+        leaves a band above its column letters (a wide window), the Dutchman waits there and the column starts
+        at the top; else it waits above the column (`dutchman_rest`)."""
+        vp = self.vp
+        x, bottom = self.sea_pile.x, self.aside.bottom
+        digit = font(self.font, True).size("7")[0]
+        w = min(self.sea_pile.right, self.sea.x - vp.px(10) - digit - vp.px(6)) - x
+        label = line_height(self.small) + vp.px(2)
+        gap = vp.px(12)
+        _bw, bh = self.boat_size(REST)
+        self.rest_above_sea = self.letters_top() - vp.px(4) - bh >= vp.px(4)
+        y = min(r.y for r in self.panels.values()) if self.rest_above_sea else self.sea_pile.y
+        self.name_lines = {place: min(2, len(wrap(name, self.small, w))) for place, name in column_names().items()}
+        areas = []
+        for pile in ("sea", "dutchman"):
+            areas.append(pygame.Rect(x, y, w, self.name_lines[pile] * label + vp.px(PILE_CARD)))
+            y = areas[-1].bottom + vp.px(8)
+        self.sea_pile, self.dutchman_pile = areas
+        _cw, ch = self.card(self.played_height(w))
+        self.played_area = pygame.Rect(x, y - vp.px(8) + gap, w, self.name_lines["played"] * label + ch)
+        self.bank = pygame.Rect(x, self.played_area.bottom + gap, w, vp.px(BANK_HEIGHT))
+        top = self.bank.bottom + gap
+        self.aside = pygame.Rect(x, top, w, bottom - top)
+
+    def letters_top(self) -> int:
+        """The top of the sea's column letters, written above it."""
+        return self.sea.y - self.vp.px(10) - line_height(self.font, True)
+
+    def played_height(self, width: int) -> float:
+        """The card played last is as tall as a hand's card at the map's size (HAND_HEIGHT), as wide as its
+        column allows."""
+        return min(self.vp.px(HAND_HEIGHT) * HAND_CARD, width * CARD_RATIO)
 
     # -- the sea ---------------------------------------------------------------------------------
     def boat_size(self, scale: float = 1.0) -> tuple[int, int]:
@@ -100,8 +143,11 @@ class FreibeuterLayout:
         return pygame.Rect(sq.centerx - w // 2, sq.centery - h // 2, w, h)
 
     def dutchman_rest(self) -> pygame.Rect:
-        """Beside the board, above the piles, while nobody has sent it out."""
-        w, h = self.boat_size(1.2)
+        """Where the Dutchman waits while nobody has sent it out: above the sea's letters at its left, or where
+        there is no room there (a 4:3 window), above the piles."""
+        w, h = self.boat_size(REST)
+        if self.rest_above_sea:
+            return pygame.Rect(self.sea.x, self.letters_top() - self.vp.px(4) - h, w, h)
         return pygame.Rect(self.sea_pile.x, self.sea_pile.y - h - self.vp.px(30), w, h)
 
     # -- cards -------------------------------------------------------------------------------------
@@ -110,18 +156,16 @@ class FreibeuterLayout:
         return round(h / CARD_RATIO), h
 
     def pile(self, which: str) -> pygame.Rect:
-        """The draw pile of sea or Dutchman cards (the left card of its area)."""
+        """The draw pile of sea or Dutchman cards, at the bottom left of its area (its name above it)."""
         area = self.sea_pile if which == "sea" else self.dutchman_pile
-        label = line_height(self.small) + 2  # the pile's name, above its cards
-        w, h = self.card(min(area.h * 0.92, area.h - label))
+        w, h = self.card(self.vp.px(PILE_CARD))
         return pygame.Rect(area.x, area.bottom - h, w, h)
 
-    def discard(self, which: str) -> pygame.Rect:
-        """The discard pile of that kind (the right card of its area)."""
-        r = self.pile(which)
-        area = self.sea_pile if which == "sea" else self.dutchman_pile
-        clear = self.sea.x - self.vp.px(10) - line_height(self.font) - 2  # of the sea's row numbers
-        return r.move(min(area.right, clear) - r.right, 0)
+    def played(self) -> pygame.Rect:
+        """The card played last, of either kind (the ones before lie under it), under its name."""
+        a = self.played_area
+        w, h = self.card(self.played_height(a.w))
+        return pygame.Rect(a.x, a.bottom - h, w, h)
 
     def hand_cards(self, n_sea: int, n_dutch: int) -> list[pygame.Rect]:
         """The viewer's hand: sea cards, a gap, then Dutchman cards, centred in the hand area (`hand_card_height`)."""
@@ -176,25 +220,29 @@ class FreibeuterLayout:
     def _aside_grid(self) -> tuple[int, int, int]:
         """The tokens set aside: their diameter, how many to a row, and the top of the first row."""
         a = self.aside
-        d = round(self.square * 0.42)
-        return d, max(1, (a.w - self.vp.px(8)) // (d + 4)), a.y + self.vp.px(24)
+        d = round(self.square * ASIDE_TOKEN)
+        return d, max(1, (a.w - self.vp.px(8)) // (d + 4)), a.y + line_height(self.small) + self.vp.px(6)
 
-    def aside_box(self, n: int, note: bool = False) -> pygame.Rect:
+    def aside_box(self, n: int, note: int = 0) -> pygame.Rect:
         """The panel of what was set aside, as tall as what it holds: its name, the rows of `n` tokens (one at
-        least, to show where they go) and the note of the doubles taken (`note`); never taller than the map's."""
+        least, to show where they go) and the note of the doubles taken (`note` lines); never taller than its
+        room in the column."""
         d, cols, top = self._aside_grid()
         rows = max(1, -(-n // cols))
-        bottom = top + rows * (d + 4) + self.vp.px(4) + (line_height(self.small) + self.vp.px(4) if note else 0)
+        bottom = top + rows * (d + 4) + self.vp.px(4) + self._note_height(note)
         a = self.aside
         return pygame.Rect(a.x, a.y, a.w, min(a.h, bottom - a.y))
 
-    def aside_tokens(self, n: int, note: bool = False) -> list[pygame.Rect]:
+    def _note_height(self, lines: int) -> int:
+        return lines * line_height(self.small) + self.vp.px(4) if lines else 0
+
+    def aside_tokens(self, n: int, note: int = 0) -> list[pygame.Rect]:
         """Tokens that left the board (escaped ships, opened chests, doubles), in a grid in `aside_box`; rows
         close up (overlap) should there be more than the map's panel holds."""
         a = self.aside
         d, cols, top = self._aside_grid()
         rows = max(1, -(-n // cols))
-        room = self.aside_box(n, note).bottom - self.vp.px(4) - (line_height(self.small) + self.vp.px(4) if note else 0)
+        room = self.aside_box(n, note).bottom - self.vp.px(4) - self._note_height(note)
         step = min(d + 4, (room - top - d) / (rows - 1)) if rows > 1 else d + 4
         return [pygame.Rect(a.x + self.vp.px(4) + (i % cols) * (d + 4), round(top + (i // cols) * step), d, d)
                 for i in range(n)]

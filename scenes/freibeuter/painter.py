@@ -1,6 +1,7 @@
-"""Drawing the Freibeuter table: the sea with its coordinates, tokens, boats and the Dutchman, piles,
-the bank and what was set aside, seat panels, the hand, targets and previews, log and prompt. Draws a
-`FreibeuterPicture`, which the table builds each frame; changes nothing."""
+"""Drawing the Freibeuter table: the sea with its coordinates, tokens, boats and the Dutchman, piles, the card
+played last, the bank and what was set aside, seat panels (the ships that count twice marked ×2), the hand,
+targets and previews, log and prompt. Draws a `FreibeuterPicture`, which the table builds each frame; changes
+nothing."""
 
 from __future__ import annotations
 
@@ -18,17 +19,21 @@ from scenes.core import colour_blind, theme
 from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import line_height, text
+from scenes.core.widgets import line_height, text, wrap
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
-from scenes.freibeuter.faces import CARTOUCHE
+from scenes.freibeuter.faces import CARTOUCHE, CARTOUCHE_FILL
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.words import card_text
+from scenes.freibeuter.words import card_text, column_names, line_label
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
+from scenes.table.picking import Target
+from scenes.table.tooltips import Said
 
 TRAY = (0, 0, 0, 60)  # the shade under the bank and the cards set aside
-
+LABEL_MARGIN = 0.045  # the least room between a card's words (or their cartouche) and its edges, in card widths
+LABEL_ROOM = 0.62  # the width the card's own cartouche holds, inside its trim, in card widths
+LABEL_SIZE = {"sea-card": 0.17, "dutchman-card": 0.12}  # the words' size on a card, in card heights, at most
 
 
 @dataclass(frozen=True)
@@ -45,10 +50,14 @@ class FreibeuterPicture:
 
 
 def card_words(sprite: CardSprite) -> str:
-    """What a card says: its square (a sea card) or its line (a Dutchman card); "" face down."""
+    """What a card is and does, for its tooltip (the card itself shows only its square or line: `card_text`);
+    "" face down."""
     if not sprite.label:
         return ""
-    return card_text("sea" if sprite.face == "sea-card" else "dutchman", sprite.label)
+    if sprite.face == "sea-card":
+        return _("Sea card: a boat to {square} (or 2 from the bank once {square} holds a boat)").format(
+            square=sprite.label)
+    return _("Dutchman card: the Flying Dutchman to a free square of {line}").format(line=line_label(sprite.label))
 
 
 def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
@@ -62,10 +71,19 @@ def doubles_taken(d: FreibeuterDisplay) -> list[int]:
     return sorted(token_named(s.face).value for _p, s in d.aside if s.face and s.face.startswith("double"))
 
 
+def doubles_note(lay: FreibeuterLayout, d: FreibeuterDisplay) -> list[str]:
+    """The lines of the note under what was set aside of the doubles taken (none: [])."""
+    doubles = doubles_taken(d)
+    if not doubles:
+        return []
+    note = _("Doubled: {values}").format(values=", ".join(map(str, doubles)))
+    return wrap(note, lay.small, lay.aside.w - lay.vp.px(10), bold=True)
+
+
 def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     frame = lay.sea.inflate(lay.vp.px(16), lay.vp.px(16))  # the sea's wooden frame and its board lie in the backdrop
-    aside = lay.aside_box(len(pic.display.aside), bool(doubles_taken(pic.display)))  # grows as tokens come
+    aside = lay.aside_box(len(pic.display.aside), len(doubles_note(lay, pic.display)))  # grows as tokens come
     painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log, (lay.bank, TRAY, 10),
                       (frame, theme.WOOD_DARK, 8), art=((pic.art.image("board", lay.sea.size), lay.sea),),
                       tints=((aside, TRAY, 10),))
@@ -73,6 +91,7 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     _left_column(pic, surface)
     for seat in range(pic.view.setup.players):
         _seat_panel(pic, surface, seat)
+    marks = double_marks(pic.display, lay.small)
     _pieces(pic, surface)
     painting.hand(pic.sight, surface, pic.display.hand_of(pic.sight.bottom),
                   lambda surf, s, outline: draw_card(pic, surf, s, outline))
@@ -82,7 +101,9 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
             if owner.isdigit() and not s.moving:
                 colour_blind.shape(surface, colour_blind.seat_shape(int(owner)), s.rect.center,
                                    max(10, s.rect.h * 2 // 3), theme.WHITE)
-    painting.last_move(pic.sight, surface)
+    painting.last_move(pic.sight, surface, clear=name_rects(lay) + marks)
+    for pill in marks:  # over a ship's frame as the last move
+        _double_mark(surface, pill, lay.small)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))
     _targets(pic, surface)
     for pile in PILES:  # how many cards a pile holds, over the glow of a pile to draw from
@@ -96,27 +117,74 @@ def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, ou
               shadow: bool = True) -> None:
     pic.art.draw(surface, s, outline=outline, shadow=shadow)
     if s.label and s.face in CARTOUCHE:
-        _cartouche(surface, s.rect, card_words(s), CARTOUCHE[s.face], 0.17 if s.face == "sea-card" else 0.12)
+        words = card_text("sea" if s.face == "sea-card" else "dutchman", s.label)
+        _cartouche(surface, s.rect, words, CARTOUCHE[s.face], LABEL_SIZE[s.face], CARTOUCHE_FILL[s.face])
 
 
-def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, share: float) -> None:
-    """A card's square or line, written on its cartouche: the words shrink down to the least readable size
-    to fit it; words still wider ("colonne G" on a small card) get a wider cartouche of the same colour,
-    painted over the card's own, rather than being cut. A card whose centre lies off the window (dragged past
-    its edge) gets no wider cartouche: there is no colour of its own to read there."""
+@dataclass(frozen=True)
+class CardLabel:
+    """How a card's words are written on it: their size, their lines, where each line lies, and the cartouche
+    painted for them where the card's own is too small (None: on the card's own)."""
+
+    size: int
+    lines: tuple[str, ...]
+    rects: tuple[pygame.Rect, ...]
+    pill: pygame.Rect | None
+
+
+def card_label(words: str, r: pygame.Rect, at: float, share: float) -> CardLabel | None:
+    """Where a card's square or line is written (its cartouche's middle `at` its height): on the card's own
+    cartouche, in type shrinking down to the least readable size; words still too wide ("colonne G" on a small
+    card) on a wider cartouche, then in two lines on a taller one, always inside the card by LABEL_MARGIN. A
+    card too small for that (one on its way out of a small pile) gets no words (None) rather than cut ones."""
     centre = (r.centerx, round(r.y + r.h * at))
-    size, room = max(SMALL + 2, int(r.h * share)), int(r.w * 0.7)
-    while size > SMALL and font(size, True).size(words)[0] > room:
-        size -= 1
-    width = font(size, True).size(words)[0]
-    if width > room and r.collidepoint(centre) and surface.get_rect().collidepoint(centre):
-        fill = surface.get_at(centre)
-        pill = pygame.Rect(0, 0, min(r.w - 4, width + 8), line_height(size, True) + 2)
-        pill.center = centre
-        pygame.draw.rect(surface, fill, pill, border_radius=4)
-        pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=4)
-        room = pill.w - 4
-    text(surface, words, centre, size, theme.INK, "center", bold=True, shadow=False, max_width=room)
+    for size in range(max(SMALL + 2, int(r.h * share)), SMALL - 1, -1):
+        if font(size, True).size(words)[0] <= r.w * LABEL_ROOM:
+            return _lines(size, (words,), centre, None)
+    margin = max(3, round(r.w * LABEL_MARGIN))
+    inside = r.inflate(-2 * margin, -2 * margin)
+    f, step = font(SMALL, True), line_height(SMALL, True)
+    head, _space, tail = words.rpartition(" ")
+    for lines in ((words,), (head, tail)) if head else ((words,),):
+        widest = max(f.size(line)[0] for line in lines)
+        pill = pygame.Rect(0, 0, min(inside.w, max(widest + 6, round(r.w * 0.74))), len(lines) * step + 2)
+        if widest + 2 <= pill.w and pill.h <= inside.h:
+            pill.center = centre
+            return _lines(SMALL, lines, pill.clamp(inside).center, pill.clamp(inside))
+    return None
+
+
+def _lines(size: int, lines: tuple[str, ...], centre: tuple[int, int], pill: pygame.Rect | None) -> CardLabel:
+    f, step = font(size, True), line_height(size, True)
+    top = centre[1] - len(lines) * step // 2
+    rects = []
+    for i, line in enumerate(lines):
+        rect = pygame.Rect((0, 0), f.size(line))
+        rect.center = (centre[0], top + i * step + step // 2)
+        rects.append(rect)
+    return CardLabel(size, lines, tuple(rects), pill)
+
+
+def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, share: float,
+               fill: tuple[int, int, int] = CARTOUCHE_FILL["dutchman-card"]) -> None:
+    """A card's square or line, written whole where `card_label` puts it (a wider or taller cartouche in the
+    colour of the card's own, `fill`, where it needs one); nothing on a card too small to hold it."""
+    label = card_label(words, r, at, share)
+    if label is None:
+        return
+    if label.pill is not None:
+        pygame.draw.rect(surface, fill, label.pill, border_radius=4)
+        pygame.draw.rect(surface, theme.INK, label.pill, 1, border_radius=4)
+    for line, rect in zip(label.lines, label.rects):
+        text(surface, line, rect.center, label.size, theme.INK, "center", bold=True, shadow=False)
+
+
+def name_rects(lay: FreibeuterLayout) -> list[pygame.Rect]:
+    """Where the left column writes its names (of the piles, of the card played last): a pennant marking the
+    last move keeps off them."""
+    label = line_height(lay.small) + lay.vp.px(2)
+    return [pygame.Rect(a.x, a.y, a.w, label * lay.name_lines[place]) for place, a in
+            (("sea", lay.sea_pile), ("dutchman", lay.dutchman_pile), ("played", lay.played_area))]
 
 
 def _sea(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
@@ -133,36 +201,41 @@ def _sea(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def _left_column(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
+    """The draw piles under their names, the card played last, the bank, what was set aside and the Dutchman
+    while it waits."""
     lay = pic.layout
     d = pic.display
-    names = {"sea": _("Sea cards"), "dutchman": _("Dutchman cards")}
+    names = column_names()
+    for place, area in (("sea", lay.sea_pile), ("dutchman", lay.dutchman_pile), ("played", lay.played_area)):
+        for i, line in enumerate(wrap(names[place], lay.small, area.w, most=lay.name_lines[place])):
+            text(surface, line, (area.x, area.y + i * line_height(lay.small)), lay.small, theme.MUTED)
     for pile in PILES:
         r = lay.pile(pile)
-        area = lay.sea_pile if pile == "sea" else lay.dutchman_pile
-        text(surface, names[pile], (area.x, area.y), lay.small, theme.MUTED, max_width=area.w)
         if not d.piles[pile]:
             pygame.draw.rect(surface, theme.MUTED, r, 2, border_radius=6)
         for s in d.piles[pile][-3:]:
             if not s.moving:
                 pic.art.draw(surface, s, shadow=False)
-        for s in d.discards[pile][-2:]:
-            if not s.moving:
-                draw_card(pic, surface, s, shadow=False)
+    played = lay.played()
+    if not any(not s.moving for s in d.played):
+        pygame.draw.rect(surface, theme.MUTED, played, 2, border_radius=6)
+    for s in [s for s in d.played if not s.moving][-2:]:
+        draw_card(pic, surface, s, shadow=False)
     bank = lay.bank
     coin = pic.coin_art.icon("coin", bank.h // 2)
     surface.blit(coin, coin.get_rect(midleft=(bank.x + lay.vp.px(10), bank.centery)))
     text(surface, _("Bank"), (bank.x + coin.get_width() + lay.vp.px(18), bank.centery), lay.font, theme.GOLD,
          "midleft", bold=True)
-    doubles = doubles_taken(d)
-    a = lay.aside_box(len(d.aside), bool(doubles))
+    note = doubles_note(lay, d)
+    a = lay.aside_box(len(d.aside), len(note))
     text(surface, _("Set aside"), (a.x + lay.vp.px(6), a.y + lay.vp.px(4)), lay.small, theme.MUTED)
     for _p, s in d.aside:
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
-    if doubles:
-        note = _("Doubled: {values}").format(values=", ".join(map(str, doubles)))
-        text(surface, note, (a.x + lay.vp.px(6), a.bottom - lay.vp.px(6)), lay.small, theme.GOLD, "bottomleft",
-             bold=True, max_width=a.w - lay.vp.px(10))
+    step = line_height(lay.small)
+    for i, line in enumerate(note):
+        text(surface, line, (a.x + lay.vp.px(6), a.bottom - lay.vp.px(6) - (len(note) - 1 - i) * step), lay.small,
+             theme.GOLD, "bottomleft", bold=True)
     rest = lay.dutchman_rest()
     if pic.display.dutchman_on is None and not pic.display.dutchman.moving:
         pic.art.draw(surface, pic.display.dutchman, shadow=False)
@@ -196,6 +269,36 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
     for _p, s in d.captured[seat]:
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
+
+
+def double_marks(d: FreibeuterDisplay, size: int) -> list[pygame.Rect]:
+    """Where "×2" marks the captured ships that count twice at the end (their double taken), in the seats'
+    panels: a gold pill over a token's top rim, mostly above it, clear of the value in its middle; neighbours
+    whose pills would touch share one pill spanning them."""
+    doubled = set(doubles_taken(d))
+    w, h = font(size, True).size("×2")
+    w += 6
+    pills: list[pygame.Rect] = []
+    for caps in d.captured:
+        run: list[pygame.Rect] = []
+        for _p, s in [*caps, ("", None)]:
+            r = s.rect if s is not None and not s.moving and s.face and token_named(s.face).value in doubled \
+                else None
+            if run and (r is None or r.centerx - run[-1].centerx > w + 2):
+                pill = pygame.Rect(0, 0, run[-1].centerx - run[0].centerx + w, h)
+                pill.midbottom = ((run[0].centerx + run[-1].centerx) // 2, run[0].y + max(2, run[0].h // 5))
+                pills.append(pill)
+                run = []
+            if r is not None:
+                run.append(r)
+    return pills
+
+
+def _double_mark(surface: pygame.Surface, pill: pygame.Rect, size: int) -> None:
+    """A "×2" mark (`double_marks`) in its gold pill."""
+    pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=pill.h // 2)
+    text(surface, "×2", pill.center, size, theme.INK, "center", bold=True, shadow=False)
 
 
 def _pieces(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
@@ -255,39 +358,62 @@ def _targets(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
+    """What the person deciding may do, then the notices (a refusal, a hint). For a picked card that cannot be
+    played the reason comes first and how to put it back after it: where the prompt is short (800x600, four
+    seats), the reason is what must show."""
     lay = pic.layout
     lines: list[painting.Line] = []
+    last: list[painting.Line] = []
+    picks = pic.sight.picks
     if pic.sight.deciding is not None:
         legal = pic.sight.legal
         if any(isinstance(a, act.Resolve) for a in legal):
             lines.append((_("Several tokens are surrounded: click the one to share first."), theme.WHITE))
         elif any(isinstance(a, act.Draw) for a in legal):
             lines.append((_("Draw a card: click the pile you choose."), theme.WHITE))
-        elif pic.sight.picks.picked is not None:
-            lines.append((_("Click a glowing square (or the bank to take 2), or drag the card there. "
-                            "Rings show what it would surround."), theme.WHITE))
+        elif picks.picked is not None:
+            (lines if picks.targets else last).append((picked_help(picks.picked, picks.targets), theme.WHITE))
         else:
             lines.append((_("Pick a card to sail or send the Dutchman, or click a ship token to board it."),
                           theme.WHITE))
-    lines += pic.sight.notices
+    lines += [*pic.sight.notices, *last]
     painting.prompt(surface, lay.prompt, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
 
 
-def tooltip_lines(pic: FreibeuterPicture) -> list[str]:
-    """The tooltip by the pointer (none: []): pointing at a token tells what it is, what it does and who boarded
-    it (`token_tip`); at a card, what it is."""
+def picked_help(card: CardSprite, targets: tuple[Target, ...]) -> str:
+    """What to do with the card picked: where a sea card goes (its square, and the bank where it may take 2; only
+    the bank once its square is full), where a Dutchman card goes, or, for a card that cannot be played now (the
+    prompt says why), how to put it back."""
+    if not targets:
+        return _("Press Esc to put it back.")
+    if card.face != "sea-card":
+        return _("Click a glowing square of {line}, or drag the card there. Rings show what the Dutchman would "
+                 "surround.").format(line=line_label(card.label))
+    loot = [isinstance(t.action, act.Sail) and t.action.loot for t in targets]
+    if all(loot):
+        return _("Its square is full: click the glowing bank to take 2, or drag the card there.")
+    if any(loot):
+        return _("Click a glowing square (or the bank to take 2), or drag the card there. Rings show what it "
+                 "would surround.")
+    return _("Click the glowing square, or drag the card there. Rings show what it would surround.")
+
+
+def tooltip(pic: FreibeuterPicture) -> Said | None:
+    """The tooltip by the pointer: pointing at a token tells what it is, what it does and who boarded it
+    (`token_tip`); at a card, what it is."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
-        return []
+        return None
     card = picks.hovered_card
     if card is not None and card.label:
-        return [card_words(card)]
+        return Said((card_words(card),), card.rect)
     for point, s in pic.display.tokens.items():
-        if s.face and pic.layout.token(point).collidepoint(picks.pointer):
+        spot = pic.layout.token(point)
+        if s.face and spot.collidepoint(picks.pointer):
             boarder = pic.display.boarders.get(point)
             name = pic.sight.names[pic.display.seat_of(boarder)] if boarder is not None else None
-            return token_tip(point, token_named(s.face), name)
-    return []
+            return Said(tuple(token_tip(point, token_named(s.face), name)), spot)
+    return None
 
 
 def token_tip(point: str, token: Token, boarder: str | None) -> list[str]:
@@ -309,4 +435,4 @@ def token_tip(point: str, token: Token, boarder: str | None) -> list[str]:
     return lines
 
 
-PAINTER = Painter(paint, tooltip_lines)
+PAINTER = Painter(paint, tooltip)

@@ -34,6 +34,11 @@ def reason_field(name: str, value: object) -> str | None:
     return line_label(value) if name == "line" and value in LINE_SET else None
 
 
+def column_names() -> dict[str, str]:
+    """The names the column left of the sea writes above the draw piles and above the card played last."""
+    return {"sea": _("Sea cards"), "dutchman": _("Dutchman cards"), "played": _("Last played")}
+
+
 def card_text(pile: str, card: str) -> str:
     """What a card shows: its square (C5), or its row or column."""
     return card if pile == "sea" else line_label(card)

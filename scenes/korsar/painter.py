@@ -23,6 +23,7 @@ from scenes.korsar.words import card_label, colour_name
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
+from scenes.table.tooltips import Said
 
 SEA = (0, 0, 0, 40)  # the shade of the sea, where the galleons lie
 ZONE_TINT, ZONE_RADIUS = 22, 10  # a seat's zone of the sea: the opacity of its colour over the sea, its corners
@@ -350,20 +351,21 @@ def _effects(pic: KorsarPicture, surface: pygame.Surface) -> None:
     pic.sight.effects.draw(surface, pic.layout.big)
 
 
-def tooltip_lines(pic: KorsarPicture) -> list[str]:
-    """The tooltip by the pointer (none: []): pointing at a card tells what it is, at a place for the picked
-    card what playing it there does, at a galleon who attacks it with what and who holds it."""
+def tooltip(pic: KorsarPicture) -> Said | None:
+    """The tooltip by the pointer: pointing at a card tells what it is, at a place for the picked card what
+    playing it there does, at a galleon who attacks it with what and who holds it (the tip keeps off all of
+    that galleon's cards)."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
-        return []
+        return None
     pointer = picks.pointer
     d = pic.display
     card = picks.hovered_card
     if card is not None and card.face:
-        return [card_label(card_named(card.face))]
+        return Said((card_label(card_named(card.face)),), card.rect)
     for t in picks.targets:
         if t.rect.collidepoint(pointer):
-            return [t.label]
+            return Said((t.label,), t.rect)
     for slot in d.galleons.values():
         berth = pic.sea.berths.get(slot.gid)
         if berth is None or not berth.galleon.collidepoint(pointer):
@@ -376,8 +378,8 @@ def tooltip_lines(pic: KorsarPicture) -> list[str]:
         if slot.character is not None and slot.character.face:
             lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
                                                         name=_side_name(pic, slot.character_side or 0)))
-        return lines
-    return []
+        return Said(tuple(lines), berth.area)
+    return None
 
 
-PAINTER = Painter(paint, tooltip_lines)
+PAINTER = Painter(paint, tooltip)

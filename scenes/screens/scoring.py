@@ -35,6 +35,7 @@ class ScoreRow:
     winner: bool
     group: str = ""  # a team's name: rows of one group are drawn together
     thumbs: list[str] = field(default_factory=list)  # card faces to show beside the name (e.g. the loot)
+    marks: list[str] = field(default_factory=list)  # per thumbnail, a mark on it ("×2": it counts twice) or ""
 
     @property
     def label(self) -> str:
@@ -52,6 +53,7 @@ class Sheet:
     notes: list[str] = field(default_factory=list)
     thumb_ratio: float = 1.4  # a thumbnail's height / width
     thumb_shown: float = 1.0  # the share of a thumbnail's width that shows its value: 1, they never overlap
+    marks: list[list[str]] = field(default_factory=list)  # per seat, per thumbnail: its mark (`ScoreRow.marks`)
 
 
 def minus(n: int) -> str:
@@ -78,7 +80,8 @@ def final_count(app, match: Match, sheet: Sheet) -> ScoringScene:
     names = [s.name for s in match.seats]
     teams = match.setup.teams
     rows = [ScoreRow(names[seat], theme.seat_colour(seat), sheet.cells[seat], scores[seat], seat in winners,
-                     group=team_name(seat) if teams else "", thumbs=sheet.thumbs[seat])
+                     group=team_name(seat) if teams else "", thumbs=sheet.thumbs[seat],
+                     marks=sheet.marks[seat] if sheet.marks else [])
             for seat in range(len(names))]
     return ScoringScene(app, sheet.title, sheet.headings, rows, verdict(names, winners, teams), match, sheet.notes,
                         art=CardArt(match.game), thumb_ratio=sheet.thumb_ratio, thumb_shown=sheet.thumb_shown)
@@ -293,8 +296,23 @@ class ScoringScene(Scene):
         if self.art is None or not row.thumbs or g.thumb[0] < 2:
             return
 
-        for face, r in zip(row.thumbs, g.thumb_rects(i, len(row.thumbs))):
+        for k, (face, r) in enumerate(zip(row.thumbs, g.thumb_rects(i, len(row.thumbs)))):
             self.art.draw(surface, CardSprite(face, r.x, r.y, r.w, r.h), shadow=False)
+            if k < len(row.marks) and row.marks[k]:
+                thumb_mark(surface, r, row.marks[k])
+
+
+def thumb_mark(surface: pygame.Surface, thumb: pygame.Rect, mark: str) -> pygame.Rect:
+    """A thumbnail's mark ("×2": it counts twice) in a gold pill on its bottom right corner, clear of its middle
+    (where a token shows its value); returns the pill."""
+    size = max(SMALL, thumb.h * 2 // 7)
+    words = font(size, True).size(mark)
+    pill = pygame.Rect(0, 0, words[0] + 6, words[1])
+    pill.bottomright = thumb.bottomright
+    pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.INK, pill, 1, border_radius=pill.h // 2)
+    text(surface, mark, pill.center, size, theme.INK, "center", True, False)
+    return pill
 
 
 def _fill(widths: list[int], targets: list[int], extra: int) -> list[int]:

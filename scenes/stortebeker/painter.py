@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.stortebeker import actions as act
-from game.stortebeker.components import card_named, tile_named
+from game.stortebeker.components import TILES, card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
 from scenes.core import colour_blind, theme
 from scenes.core.i18n import _, ngettext
@@ -24,6 +24,7 @@ from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
 from scenes.table.picking import Target
+from scenes.table.tooltips import Said
 from scenes.table.tumbling_dice import DiceCup
 
 SHIP_COLUMN = (0, 0, 0, 40)  # the shade under a ship and its sides
@@ -458,33 +459,42 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
 
 
-def tooltip_lines(pic: StortebekerPicture) -> list[str]:
-    """The tooltip by the pointer (none: []): what the pointer is on, a place for the picked card (what playing
-    it there does), a card in the hand, or a ship."""
+def tooltip(pic: StortebekerPicture) -> Said | None:
+    """The tooltip by the pointer: a place for the picked card (what playing it there does), the greyed trade
+    button (why not), a card in the hand or on the table, a ship at sea or in the reserve."""
     if not pic.sight.tooltips:  # an overlay is open: the table under it shows no tooltip
-        return []
+        return None
     picks = pic.sight.picks
     pointer = picks.pointer
     for t in picks.targets if picks.picked is not None else []:
         if t.rect.collidepoint(pointer):
-            return [t.label]
+            return Said((t.label,), t.rect)
     if picks.dragged is not None:
-        return []
+        return None
     if picks.picked is None:
         for t in picks.free:  # the disabled trade button: why there is no trade
             if isinstance(t.action, NoTrade) and t.rect.collidepoint(pointer):
-                return [t.action.why]
+                return Said((t.action.why,), t.rect)
     card = picks.hovered_card
     if card is not None and card.label:
-        return [card_label(card_named(card.label))]
+        return Said((card_label(card_named(card.label)),), card.rect)
     lay = pic.layout
     for slot, sh in enumerate(pic.display.ships):
         if sh is not None and lay.tile(slot).collidepoint(pointer):
-            tile = tile_named(sh.tid)
-            needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in tile.requirement)
-            return [_("{ship}: {value} points, strength {strength}; needs {needs}").format(
-                ship=tile.tid, value=tile.value, strength=tile.strength, needs=needs)]
-    return []
+            return Said((ship_words(sh.tid),), lay.tile(slot))
+    for s in sorted(pic.display.sprites(), key=lambda s: s.z, reverse=True):  # beside a ship, in the reserve
+        if s.label and not s.moving and s.rect.collidepoint(pointer):
+            words = ship_words(s.label) if s.label in TILES else card_label(card_named(s.label))
+            return Said((words,), s.rect)
+    return None
 
 
-PAINTER = Painter(paint, tooltip_lines)
+def ship_words(tid: str) -> str:
+    """A ship tile in words: its value, its strength and what it needs."""
+    tile = tile_named(tid)
+    needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in tile.requirement)
+    return _("{ship}: {value} points, strength {strength}; needs {needs}").format(
+        ship=tile.tid, value=tile.value, strength=tile.strength, needs=needs)
+
+
+PAINTER = Painter(paint, tooltip)

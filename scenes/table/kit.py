@@ -27,6 +27,7 @@ from scenes.table.effects import Effects
 from scenes.table.log import LogLine
 from scenes.table.painting import Sight
 from scenes.table.picking import Picker, Target
+from scenes.table.tooltips import Said
 
 
 class Display(Protocol):
@@ -82,7 +83,7 @@ class Painter(Generic[P]):
     shows. It changes nothing."""
 
     paint: Callable[[P, pygame.Surface], None]
-    tooltip_lines: Callable[[P], list[str]]
+    tooltip: Callable[[P], Said | None]
 
 
 class Words(Protocol):

@@ -75,6 +75,7 @@ class Picker:
         self.drag: Drag | None = None
         self.pointer = (0, 0)
         self.keyboard = False  # the focus shows only once the keyboard is in use; the mouse hides it
+        self.settled: tuple[int, int] | None = None  # where the pointer was when a card was put back (`unpick`)
 
     # -- state ------------------------------------------------------------------------------------
     def pick(self, sprite: CardSprite) -> None:
@@ -91,9 +92,12 @@ class Picker:
             self.targets = self.targets_for(self.picked)
 
     def unpick(self) -> None:
+        """Put the picked card back. It lies down in the hand even with the pointer still on it (it looked picked
+        still, lifted by the hover), until the pointer moves."""
         if self.picked is not None:
             hand = self.hand()
             self.focus = hand.index(self.picked) if self.picked in hand else 0
+            self.settled = self.pointer
         self.picked = None
         self.targets = []
 
@@ -153,7 +157,7 @@ class Picker:
 
     def lift(self) -> None:
         """Raise the pointed, focused and picked cards a little above the hand."""
-        hovered = self.card_at(self.pointer) if self.active else None
+        hovered = self.card_at(self.pointer) if self.active and self.pointer != self.settled else None
         focused = self.focused_card()
         for s in self.hand():
             up = s is self.picked or s is hovered or s is focused
@@ -163,6 +167,7 @@ class Picker:
     def handle(self, intent: Intent) -> bool:
         """Use the intent if it concerns the hand; False lets the table try it."""
         if intent.kind == POINT:
+            self.settled = None if intent.pos != self.settled else self.settled
             self.pointer = intent.pos
             self.keyboard = False
             self._drag_to(intent.pos)

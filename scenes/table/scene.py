@@ -81,6 +81,7 @@ class TableScene(Scene, Generic[D, L, P]):
         self._z = 0  # the last sprite to move is drawn on top
         self._move_sprites: list[CardSprite] = []  # what the last move put down, marked on the table until the next
         self._move_told = True  # the last action's events have all been shown: the next begin a move
+        self._marks_old = False  # a move began: what the one before put down is marked until this one puts down
         self._history_told = False
         self._told_fallback = False  # the message that the AI's process failed has been shown
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
@@ -184,8 +185,7 @@ class TableScene(Scene, Generic[D, L, P]):
             if self._move_told:
                 self._move_told = False
                 self.log.begin_move()
-                if not isinstance(item, Applied):
-                    self._move_sprites = []  # a new move: the last one's marks go
+                self._marks_old = True  # a new move: the last one's marks go once it puts something down
             if isinstance(item, Applied):
                 self._move_told = True
                 self.action_done()
@@ -201,11 +201,14 @@ class TableScene(Scene, Generic[D, L, P]):
         if sound is not None and self.speed > 0 and not self.demo:
             self.app.sounds.play(sound)
         self.kit.showing(event)
-        self.tips.hold()
+        self.tips.hold(self.picker.pointer)
         moved = self.display.apply(event)
         for s in moved:  # the latest to move is drawn on top
             self._z += 1
             s.z = self._z
+        held = {id(s) for s in self.display.held()}
+        if self._marks_old and any(id(s) not in held for s in moved):  # (a card drawn into a hand leaves them)
+            self._move_sprites, self._marks_old = [], False
         self._move_sprites.extend(s for s in moved if s not in self._move_sprites)
         self.kit.place_all()
         return self.kit.react(event, moved) if self.layout is not None else 0.0
@@ -499,6 +502,8 @@ class TableScene(Scene, Generic[D, L, P]):
         elif intent.kind == SCROLL and self.log.rect is not None and self.log.rect.collidepoint(self.picker.pointer):
             self.log.scroll(-intent.dy * 2)
         elif self.picker.handle(intent):
+            if intent.kind == BACK:
+                self.tips.hold(self.picker.pointer)  # a card put back: its tooltip goes too, till the pointer moves
             self.kit.place_all()
             if self.picker.picked is not None and self.message == self._refusal:
                 self.message = ""  # a card picked anew: the refusal of the last try is old news
@@ -559,19 +564,18 @@ class TableScene(Scene, Generic[D, L, P]):
                 self.covered, self.app.screen.get_size(), self.tips.state)
 
     def _tip_of(self, picture: P) -> Tip | None:
-        lines = self.kit.painter.tooltip_lines(picture)
-        if not lines:
+        said = self.kit.painter.tooltip(picture)
+        if said is None or not said.lines:
             return None
-        picks = picture.sight.picks
-        over = picks.hovered_card.rect if picks.hovered_card is not None else next(
-            (t.rect for t in picks.targets if t.rect.collidepoint(picks.pointer)), None)
-        near = (over.x, over.y, over.w, over.h) if over is not None else Tip.by_pointer(picks.pointer)
-        return Tip(tuple(lines), picture.layout.small, near)
+        near = said.near
+        return Tip(said.lines, picture.layout.small, (near.x, near.y, near.w, near.h) if near is not None else
+                   Tip.by_pointer(picture.sight.picks.pointer))
 
     def tooltip(self) -> list[str]:
         """The lines of the tooltip the painter shows by the pointer now (none: [])."""
         picture = self.kit.picture()
-        return self.kit.painter.tooltip_lines(picture) if picture is not None else []
+        said = self.kit.painter.tooltip(picture) if picture is not None else None
+        return list(said.lines) if said is not None else []
 
     def sight(self) -> Sight:
         """What the painter draws besides its game's display and view, for this frame."""

@@ -16,6 +16,15 @@ GAP = 6  # pixels between a tooltip and the thing it speaks of
 
 
 @dataclass(frozen=True)
+class Said:
+    """What a painter's tooltip says (`Painter.tooltip`), and where the thing it speaks of lies (None: no one
+    thing; the tip then keeps off the pointer)."""
+
+    lines: tuple[str, ...]
+    near: pygame.Rect | None = None
+
+
+@dataclass(frozen=True)
 class Tip:
     """A tooltip: a dark box of text beside what it speaks of (`near`: its rectangle, x, y, w, h; `by_pointer`
     gives the pointer's), kept inside the window. A table's tip floats over its picture and is drawn apart from
@@ -71,9 +80,10 @@ class Tooltips:
         else:
             self.rest += dt
 
-    def hold(self) -> None:
-        """Something moved on the table: the tooltip goes, and comes back when the pointer moves and rests."""
-        self.held, self.warm = True, False
+    def hold(self, pointer: tuple[int, int]) -> None:
+        """Something moved on the table, the pointer at `pointer`: the tooltip goes, and comes back when the
+        pointer moves from there and rests."""
+        self.pointer, self.held, self.warm = pointer, True, False
 
     @property
     def state(self) -> tuple[bool, bool]:

@@ -78,7 +78,7 @@ def test_freibeuter_a_boarded_ship_wears_its_boarders_colour(app, size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600), (1024, 768)])
-def test_freibeuter_panels_are_sized_to_what_they_hold(size):
+def test_freibeuter_panels_are_sized_to_what_they_hold(app, size):
     """With three seats the log is no taller than their column of panels beside it (or sits right under them),
     the room goes to the hand's cards (or the prompt), and the empty "Set aside" panel is one row of tokens."""
     lay = FreibeuterLayout(size, 3, 0)

@@ -26,6 +26,7 @@ NAMES = ["Rosa", "Jack", "Mary", "Calico", "Anne", "Ned", "Grace", "Ching"]
 # card's gold in its top left corner, a Störtebeker tile's points in its left third, a Freibeuter token's middle
 VALUE_IN_VIEW = {"korsar": 0.25, "stortebeker": 0.33, "freibeuter": 1.0}
 BUILDERS = {"korsar": korsar_scoring, "stortebeker": stortebeker_scoring, "freibeuter": freibeuter_scoring}
+MARK = "×2"  # a Freibeuter ship that counts twice
 
 
 @cache
@@ -100,18 +101,23 @@ def test_every_thumbnail_is_one_size_and_shows_its_value(app, monkeypatch, lang,
         w = drawn.thumbs[0].w
         assert w >= 12
         shown = VALUE_IN_VIEW[game]
-        texts = [r for _s, r in drawn.texts]
+        texts = [r for s, r in drawn.texts if s != MARK]
+        marks = [r for s, r in drawn.texts if s == MARK]
         at = 0
-        for n in counts:
+        for n, scored in zip(counts, scene.rows):
             row = drawn.thumbs[at:at + n]
             at += n
             for a, b in itertools.pairwise(row):
                 assert b.x - a.x >= shown * w, f"{game} {size}: a thumbnail hides the value of the one before"
                 if game == "freibeuter":
                     assert not a.colliderect(b)
-            for r in row:
+            for r, mark in itertools.zip_longest(row, scored.marks[:n]):
                 assert r.collidelist(texts) == -1, f"{game} {size}: a thumbnail over a text"
                 assert drawn.grid.table.contains(r)
+                on = [m for m in marks if r.contains(m)]
+                assert len(on) == (1 if mark else 0), f"{game} {size}: a thumbnail's mark is missing or astray"
+                assert not any(m.collidepoint(r.center) for m in on), "a mark covers the thumbnail's value"
+        assert len(marks) == sum(1 for row in scene.rows for m in row.marks if m)
 
 
 def _rows(base: list[ScoreRow], n: int, winners: set[int], long_name: bool) -> list[ScoreRow]:

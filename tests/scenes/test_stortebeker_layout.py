@@ -20,7 +20,7 @@ from scenes.stortebeker import painter
 from scenes.stortebeker.choices import NoTrade
 from scenes.stortebeker.kit import OpenTrade
 from scenes.stortebeker.layout import MOST_MISSING, SHOWN, TYPICAL, StortebekerLayout
-from scenes.stortebeker.painter import side_spots, tooltip_lines
+from scenes.stortebeker.painter import side_spots
 from scenes.stortebeker.trade import TradeDialog
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
@@ -157,7 +157,7 @@ def test_stortebeker_trade_button_is_disabled_and_says_why(app):
     button = next(t for t in table.kit.free_targets() if isinstance(t.action, (OpenTrade, NoTrade)))
     assert isinstance(button.action, NoTrade) and "discard pile is empty" in button.action.why
     app.dispatch(Intent(POINT, pos=button.rect.center))
-    assert tooltip_lines(table.kit.picture()) == [button.action.why]
+    assert table.tooltip() == [button.action.why]
     app.dispatch(Intent(PICK, pos=button.rect.center))
     assert table.message == button.action.why and app.top is table
     for _ in range(2):  # two cards discarded: one left to play, and the discard pile holds cards

@@ -14,7 +14,7 @@ from game.stortebeker import actions as act
 from game.stortebeker.agent import StortebekerAgent
 from scenes.core.input import PICK, POINT, Intent
 from scenes.stortebeker.kit import NUMBER_FACES
-from scenes.stortebeker.painter import LOOKS, tooltip_lines
+from scenes.stortebeker.painter import LOOKS
 from scenes.table.scene import TableScene
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
@@ -61,7 +61,7 @@ def test_stortebeker_each_kind_of_target_has_its_own_look_and_hover_text(app):
         edge = (shown.rect.x - 2, shown.rect.centery)  # the target's outline, left side
         assert tuple(surface.get_at(edge))[:3] == LOOKS[kind], kind
         app.dispatch(Intent(POINT, pos=shown.rect.center))
-        lines = tooltip_lines(scene.kit.picture())
+        lines = scene.tooltip()
         assert lines == [shown.label]
         labels.add(shown.label)
         scene.picker.unpick()

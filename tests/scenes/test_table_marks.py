@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game import Setup
 from game.freibeuter import actions as fact
@@ -14,6 +15,7 @@ from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import COUNTER, PLAY
 from scenes.core import theme
+from scenes.core.input import BACK, PICK, POINT, Intent
 from scenes.core.widgets import recording
 from scenes.korsar.words import card_label
 from scenes.screens.overlays import PauseOverlay
@@ -39,7 +41,7 @@ def _play(app, table, pick) -> None:
     table.update(0.0)
 
 
-def test_the_last_move_stays_marked_until_the_next_one(app):
+def test_the_last_move_stays_marked_until_the_next_one_puts_something_down(app):
     seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
     table = table_for(app, Match("freibeuter", Setup(2), seats, 3))
     app.push(table)
@@ -47,9 +49,11 @@ def test_the_last_move_stays_marked_until_the_next_one(app):
     square = table.layout.squares[table.match.record.actions[-1].split()[1]]
     marked = table.last_move()
     assert any(square.colliderect(s.rect) for s in marked)  # the boat put there (and the card played)
-    _play(app, table, lambda a: isinstance(a, fact.Draw))  # the next move: a card drawn into the hand
-    assert not any(s is m for s in table.last_move() for m in marked)
+    _play(app, table, lambda a: isinstance(a, fact.Draw))  # the next move: a card drawn into the hand...
+    assert table.last_move() == marked  # ...puts nothing down: the boat stays marked (it went: issue 51)
     assert not any(s is c for s in table.last_move() for c in table.display.hand_of(0))
+    run_until(app, lambda: len(table.match.record.actions) > 2 and table.human_turn() is not None and table.still)
+    assert table.last_move() and not any(s is m for s in table.last_move() for m in marked)  # the AI's move, marked
 
 
 def test_no_tooltip_is_drawn_from_under_an_overlay(app):
@@ -134,3 +138,45 @@ def test_the_last_move_pennant_points_from_above_unless_a_label_or_the_window_ed
     card.rect = pygame.Rect(80, 140, 40, 56)  # its foot at the window's edge
     painting.last_move(sight, surface, clear=[pygame.Rect(60, 120, 80, 14)])
     assert not _gold_in(surface, pygame.Rect(60, 120, 80, 14)) and _gold_in(surface, pygame.Rect(60, 150, 16, 30))
+
+
+def test_a_card_put_back_with_esc_lies_down_and_says_nothing_until_the_pointer_moves(app):
+    """After Esc the card under the pointer stayed lifted (as if still picked) with its tooltip (issue 51)."""
+    table = _korsar(app, "ha")
+    run_until(app, lambda: table.human_turn() is not None)
+    card = table.kit.hand_sprites()[0]
+    at = card.rect.center
+    app.dispatch(Intent(POINT, pos=at))
+    app.dispatch(Intent(PICK, pos=at))
+    assert table.picker.picked is card
+    app.dispatch(Intent(BACK))
+    _rest(app)
+    assert table.picker.picked is None and card.lift == 0 and table.tip is None
+    app.dispatch(Intent(POINT, pos=(at[0] + 2, at[1])))
+    _rest(app)
+    assert card.lift > 0 and table.tip is not None  # the pointer moved: it rises under it again, and says what it is
+
+
+@pytest.mark.parametrize("game,players", [("korsar", 3), ("stortebeker", 3), ("freibeuter", 3)])
+def test_every_tooltip_lies_beside_the_thing_it_speaks_of(app, game, players):
+    """Three-line token tooltips covered the tokens they spoke of and their neighbours (issue 51): wherever the
+    pointer brings a tooltip on a table in play, it lies inside the window and off the thing it speaks of (a
+    card, a galleon with its attackers, a ship, a token)."""
+    seats = [SeatConfig(AI, f"P{i}", "easy") for i in range(players)]
+    table = table_for(app, Match(game, Setup(players), seats, 4))
+    app.push(table)
+    run_until(app, lambda: len(table.match.record.actions) >= 12 and not table.moving)
+    screen = app.screen.get_rect()
+    beside = 0
+    for y in range(0, screen.h, 16):
+        for x in range(0, screen.w, 16):
+            table.picker.pointer = (x, y)
+            picture = table.kit.picture()
+            said = table.kit.painter.tooltip(picture)
+            if said is None or said.near is None:
+                continue
+            tip = table._tip_of(picture)
+            box = tip.box(app.screen)
+            assert screen.contains(box) and not box.colliderect(said.near), (x, y, said.lines)
+            beside += 1
+    assert beside > 20
