@@ -4,12 +4,14 @@ says its lines; the table keeps them; a replay or a game picked up again tells t
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.core import Event
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, language
 from scenes.core.widgets import line_height, panel, text, wrap
 
 Entry = tuple[list[str], tuple[int, int, int], bool]  # a line as the log shows it: its rows, colour, standing out
@@ -113,3 +115,43 @@ class GameLog:
             rows, colour, newest = wrapped[self.back]
             shown.append((rows[:room], colour, newest))
         return shown
+
+
+class Telling:
+    """The log told from the events, in the game's words (`describe`, the kit's `Words`): a line about a secret
+    keeps, for its audience, what the others may not read. The log is words made from events, so a game picked
+    up again, a move taken back or a new language tells it anew (`retell`, `speak`)."""
+
+    def __init__(self, describe: Callable[[Event], list[LogLine]]) -> None:
+        self.describe = describe
+        self.log = GameLog()
+        self.told_in = language()  # the language the lines were said in
+
+    def tell(self, event: Event) -> None:
+        """The lines of one event (as the table shows it to its viewer)."""
+        public = self.describe(event.seen_by(None))
+        if event.audience is None:
+            for line in public:
+                self.log.add(line)
+            return
+        secret = self.describe(event)
+        for i, line in enumerate(public):
+            hidden = secret[i].text if i < len(secret) else line.text
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
+
+    def retell(self, moves: Iterable[Sequence[Event]]) -> None:
+        """Say the log anew, in the language spoken now, from the events of each move told so far."""
+        self.log = GameLog()
+        self.told_in = language()
+        for events in moves:
+            self.log.begin_move()
+            for event in events:
+                self.tell(event)
+
+    def speak(self, moves: Callable[[], Iterable[Sequence[Event]]]) -> None:
+        """The language changed (Settings, over the table): the log is told again in the new one, scrolled back
+        as far as it was."""
+        if language() != self.told_in:
+            back = self.log.back
+            self.retell(moves())
+            self.log.back = back

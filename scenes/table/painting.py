@@ -95,9 +95,10 @@ def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Re
 
 
 def hand(sight: Sight, surface: pygame.Surface, sprites: Sequence[CardSprite], draw) -> None:
-    """The person's hand: the picked card outlined in gold, the keyboard's card in white."""
+    """The person's hand: the picked card outlined in gold and drawn over its neighbours (in a hand of several
+    rows, the row in front hid it), the keyboard's card in white."""
     picks = sight.picks
-    for s in sprites:
+    for s in sorted(sprites, key=lambda s: s is picks.picked):
         if s.moving or picks.dragging(s):
             continue
         draw(surface, s, theme.HIGHLIGHT if s is picks.picked else theme.WHITE if s is picks.focused_card else None)

@@ -18,7 +18,7 @@ from game.match import Applied, Match, new_seed
 from scenes.core import backdrops, theme
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
-from scenes.core.i18n import _, language, say, sentence, why_not
+from scenes.core.i18n import _, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
 from scenes.core.saves import SaveSlot, unwritten_note
 from scenes.core.sprites import CardSprite
@@ -27,7 +27,7 @@ from scenes.table import privacy
 from scenes.table.effects import Effects
 from scenes.table.hint import Hint
 from scenes.table.kit import Display, Layout, Picture, TableKit
-from scenes.table.log import GameLog, LogLine
+from scenes.table.log import GameLog, Telling
 from scenes.table.painting import Sight
 from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.picking import Picker
@@ -65,13 +65,13 @@ class TableScene(Scene, Generic[D, L, P]):
         self.unsaved = ""  # why the last save failed ("" once one works): the scoring sheet says it too
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
-        self.log = GameLog()
-        self._told_in = language()  # the language the log's lines were said in (`_retell` when it changes)
+        self.telling: Telling  # the log, told from the events in the game's words (made with the kit, below)
         self.effects = Effects()
         self.hints = Hint()  # what the hard AI would play for the person deciding (H)
         self.tips = Tooltips()  # when the tooltip by the pointer shows
         self._memo: dict[str, tuple[Hashable, Any]] = {}  # things worked out once for a moment of the game (`_once`)
         self.kit = kit(self)
+        self.telling = Telling(self.kit.words.describe)
         self.display: D = self.kit.new_display(self.view())
         self.layout: L | None = None  # made by `resize`, once the window's size is known
         self.picker = Picker(self.kit.hand_sprites, self.kit.targets_for, self.kit.free_targets, self.act,
@@ -192,7 +192,7 @@ class TableScene(Scene, Generic[D, L, P]):
                 if item.seat == self.viewer:
                     privacy.hide_hands(self)
                 continue
-            self._log(item)
+            self.telling.tell(item)
             self.wait += self.paced(self.show(self.seen(item)))
 
     def show(self, event: Event) -> float:
@@ -225,45 +225,30 @@ class TableScene(Scene, Generic[D, L, P]):
             self.kit.place_all(animate=False)
         self.kit.action_shown(repaired)
 
-    def _log(self, event: Event) -> None:
-        words = self.kit.words
-        public = words.describe(event.seen_by(None))
-        if event.audience is None:
-            for line in public:
-                self.log.add(line)
-            return
-        secret = words.describe(event)
-        for i, line in enumerate(public):
-            hidden = secret[i].text if i < len(secret) else line.text
-            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
+    @property
+    def log(self) -> GameLog:
+        return self.telling.log
 
     def _retell(self) -> None:
-        """Say the log anew from the match's history, in the language spoken now: the log is words made from
-        the events, so a game picked up again, a move taken back or a new language tells it from the start.
-        Each move is told as one (only the last one stands out); events not shown yet are left to `_show_news`."""
-        self.log = GameLog()
-        self._told_in = language()
-        unshown = sum(1 for item in self.pending if not isinstance(item, Applied))
-        unshown += sum(len(a.events) for a in self.match.queue)  # applied, not yet taken in
-        told = [(applied, list(applied.events)) for applied in self.match.history]
-        while unshown and told:
-            applied, events = told[-1]
-            cut = min(unshown, len(events))
-            del events[len(events) - cut:]
-            unshown -= cut
-            if not events:
-                told.pop()
-        for _applied, events in told:
-            self.log.begin_move()
-            for event in events:
-                self._log(event)
+        """Tell the log anew (`Telling.retell`): each move told as one, only the last one standing out; events
+        not shown yet are left to `_show_news`."""
+        self.telling.retell(self._told())
 
     def _speak(self) -> None:
-        """The language changed (Settings, over the table): the log is told again in the new one."""
-        if language() != self._told_in:
-            back = self.log.back
-            self._retell()
-            self.log.back = back
+        self.telling.speak(self._told)
+
+    def _told(self) -> list[list[Event]]:
+        """The events of each move of the match's history that the table has shown so far."""
+        unshown = sum(1 for item in self.pending if not isinstance(item, Applied))
+        unshown += sum(len(a.events) for a in self.match.queue)  # applied, not yet taken in
+        told = [list(applied.events) for applied in self.match.history]
+        while unshown and told:
+            cut = min(unshown, len(told[-1]))
+            del told[-1][len(told[-1]) - cut:]
+            unshown -= cut
+            if not told[-1]:
+                told.pop()
+        return told
 
     def last_move(self) -> list[CardSprite]:
         """The sprites the last move put on the table (a card by a ship, a boat, a galleon), to mark."""

@@ -180,3 +180,14 @@ def test_every_tooltip_lies_beside_the_thing_it_speaks_of(app, game, players):
             assert screen.contains(box) and not box.colliderect(said.near), (x, y, said.lines)
             beside += 1
     assert beside > 20
+
+
+def test_the_picked_card_is_drawn_over_its_neighbours(app):
+    """In a hand of several rows the row in front hid the picked card of the row behind (issue 51)."""
+    table = _korsar(app, "ha")
+    run_until(app, lambda: table.human_turn() is not None)
+    hand = table.kit.hand_sprites()
+    table.picker.pick(hand[0])
+    order = []
+    painting.hand(table.sight(), app.screen, hand, lambda surface, s, outline: order.append(s))
+    assert order[-1] is hand[0] and len(order) == len(hand)
