@@ -60,6 +60,32 @@ def test_one_legal_action_is_played_at_once_without_searching():
     assert agent.choose(view) == only and agent.last is None
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_verdict_says_the_chosen_moves_chance_and_the_next_best_from_the_searchs_games(game):
+    """Issue 52's hint that explains: the chosen move's mean reward (its chance of winning) over the deals every
+    candidate played, and the best other candidate's over the same deals; an only move has none."""
+    rules, state = position(game, 2, seed=6, moves=7)
+    moves = 7
+    while state.to_act == CHANCE or len(rules.legal_actions(state)) < 3:
+        moves += 1
+        rules, state = position(game, 2, seed=6, moves=moves)
+    agent = hard(rules, state.to_act, games=60)
+    chosen = agent.choose(rules.observe(state, state.to_act))
+    search, verdict = agent.last, agent.verdict
+    assert search is not None and verdict is not None and verdict.action == chosen
+    n = verdict.rounds
+    assert n == min(len(r) for r in search.rewards) and n >= 60 // len(search.candidates)
+    played = {a: sum(r[:n]) / n for a, r in zip(search.candidates, search.rewards)}
+    assert verdict.chance == pytest.approx(played[chosen]) and 0.0 <= verdict.chance <= 1.0
+    others = {a: v for a, v in played.items() if a != chosen}
+    assert verdict.runner_up_chance == pytest.approx(max(others.values()))
+    assert played[verdict.runner_up] == pytest.approx(max(others.values()))
+    view = rules.observe(state, state.to_act)
+    only = rules.legal_actions(view)[0]
+    rules.legal_actions = lambda s: [only]  # type: ignore[method-assign]
+    assert agent.choose(view) == only and agent.verdict is None
+
+
 def counted(guide: Guide, *methods: str) -> list[int]:
     """Count the calls of some of `guide`'s methods (in a one-item list, reset by the caller); a call made
     inside another counted one (the default `rank_root` ranks by `rank`) is not counted again."""

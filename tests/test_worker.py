@@ -137,3 +137,18 @@ def test_a_game_of_ai_seats_plays_to_the_end_through_the_process():
     finally:
         worker.close()
     assert match.is_over and match.record.actions == here.record.actions  # the same game, move for move
+
+
+def test_a_hard_minds_verdict_comes_back_with_its_answer_a_normal_one_has_none(worker):
+    """The hint that explains (issue 52) reads why the hard AI chose its move: the search's verdict crosses from
+    the AI's process with the answer, once; the normal agent says nothing of the kind."""
+    rules = rules_for("korsar")
+    seat, view = next((s, v) for s, v in _views("korsar", 2, seed=5, n=12) if len(rules.legal_actions(v)) > 2)
+    ticket = worker.ask(Mind("korsar", seat, "hard", 0.05, "h"), view)
+    action = _answer(worker, ticket)
+    verdict = worker.verdict(ticket)
+    assert verdict is not None and verdict.action == action and verdict.rounds > 0
+    assert worker.verdict(ticket) is None  # told once
+    ticket = worker.ask(Mind("korsar", seat, "normal", 0.05, "n"), view)
+    _answer(worker, ticket)
+    assert worker.verdict(ticket) is None

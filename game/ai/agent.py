@@ -9,8 +9,21 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from game.core import Action, Rules, State
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Why a searching agent chose its move, from the search's own figures: the move's chance of winning over
+    the deals it played out (`rounds`), and the next best move's over the same deals (a hint says them)."""
+
+    action: Action
+    chance: float
+    rounds: int
+    runner_up: Action | None = None
+    runner_up_chance: float = 0.0
 
 
 class Agent(ABC):
@@ -18,6 +31,7 @@ class Agent(ABC):
         self.rules = rules
         self.seat = seat
         self.rng = rng
+        self.verdict: Verdict | None = None  # why the last move was chosen, for an agent that can say it
 
     @staticmethod
     def best_of(actions: Sequence[Action], score: Callable[[Action], float]) -> Action:

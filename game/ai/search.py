@@ -35,7 +35,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.ai.agent import Agent
+from game.ai.agent import Agent, Verdict
 from game.ai.guide import Guide
 from game.core import CHANCE, Action, Event, Rules, State
 
@@ -240,6 +240,17 @@ class Search:
             out.append((mean, math.sqrt(var / len(diffs)) if var > 0 else 0.0))
         return out
 
+    def verdict(self, chosen: Action) -> Verdict:
+        """`chosen`'s mean reward (its chance of winning) over the rounds every candidate played, and the best
+        other candidate's over the same rounds."""
+        rounds = self.rounds
+        means = [sum(r[:rounds]) / rounds if rounds else 0.0 for r in self.rewards]
+        mine = self.candidates.index(chosen)
+        others = [i for i in range(len(self.candidates)) if i != mine]
+        other = max(others, key=lambda i: means[i]) if others else None
+        return Verdict(chosen, means[mine], rounds, self.candidates[other] if other is not None else None,
+                       means[other] if other is not None else 0.0)
+
     def best(self) -> Action:
         """The first choice, unless another candidate beat it on the same worlds by more than
         `Guide.confidence` standard errors and by `Guide.min_gain` (the clearest such one)."""
@@ -263,6 +274,7 @@ class SearchAgent(Agent):
         self.last: Search | None = None  # the last decision's search, for benchmarks and tests
 
     def choose(self, view: State) -> Action:
+        self.verdict = None  # (an only move has none)
         legal = self.rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
@@ -273,4 +285,6 @@ class SearchAgent(Agent):
         start = time.thread_time()
         while (search.games < self.games) if self.games is not None else (time.thread_time() - start < self.think_s):
             search.step()
-        return search.best()
+        best = search.best()
+        self.verdict = search.verdict(best) if search.rounds else None
+        return best

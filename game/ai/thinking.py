@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from game.ai.agent import Agent
+from game.ai.agent import Agent, Verdict
 from game.core import Action, State
 from game.games import make_agent, rules_for
 
@@ -48,6 +48,11 @@ class Thinker(ABC):
     def answer(self, ticket: int) -> Action | None:
         """The decision asked for under `ticket`, once it has come; None while it is still being thought of."""
 
+    def verdict(self, ticket: int) -> Verdict | None:
+        """Why the answer to `ticket` was chosen (`Agent.verdict`), once it has come; None for an agent that
+        cannot say (and here, where nothing is kept). Asked once, after `answer`."""
+        return None
+
     @abstractmethod
     def drop(self, ticket: int) -> None:
         """The answer to `ticket` is no longer wanted (a move was taken back, a hint's moment passed)."""
@@ -70,6 +75,7 @@ class LocalThinker(Thinker):
     def __init__(self) -> None:
         self.agents: dict[Mind, Agent] = {}
         self._asked: dict[int, tuple[Mind, State]] = {}
+        self._verdicts: dict[int, Verdict] = {}  # why each answer given was chosen, until asked
         self._tickets = 0
 
     def ask(self, mind: Mind, view: State) -> int:
@@ -79,10 +85,18 @@ class LocalThinker(Thinker):
 
     def answer(self, ticket: int) -> Action | None:
         mind, view = self._asked.pop(ticket)
-        return self.agent(mind).choose(view)
+        agent = self.agent(mind)
+        action = agent.choose(view)
+        if agent.verdict is not None:
+            self._verdicts[ticket] = agent.verdict
+        return action
+
+    def verdict(self, ticket: int) -> Verdict | None:
+        return self._verdicts.pop(ticket, None)
 
     def drop(self, ticket: int) -> None:
         self._asked.pop(ticket, None)
+        self._verdicts.pop(ticket, None)
 
     def agent(self, mind: Mind) -> Agent:
         """The agent `mind` names, made at its first decision and kept."""

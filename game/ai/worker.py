@@ -20,7 +20,7 @@ from dataclasses import replace
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.ai.agent import Agent
+from game.ai.agent import Agent, Verdict
 from game.ai.thinking import FELL_BACK, LocalThinker, Mind, Thinker
 from game.core import Action, State
 
@@ -30,7 +30,7 @@ RESTARTS = 1  # a process that died is started again this many times; then the m
 
 
 def serve(conn: Connection) -> None:
-    """The AI process's loop: a question `(ticket, mind, view)` in, `(ticket, action, error)` out, until the
+    """The AI process's loop: a question `(ticket, mind, view)` in, `(ticket, (action, verdict), error)` out, until the
     table says stop (None: it answers with its CPU time) or goes away."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window's process
     _lower_priority(0)
@@ -46,7 +46,8 @@ def serve(conn: Connection) -> None:
         ticket, mind, view = question
         try:
             agent = agents.get(mind) or agents.setdefault(mind, mind.agent())
-            conn.send((ticket, agent.choose(view), None))
+            action = agent.choose(view)
+            conn.send((ticket, (action, agent.verdict), None))
         except Exception:  # a fault in an agent: the table decides what to do about it
             conn.send((ticket, None, traceback.format_exc(limit=8)))
 
@@ -69,6 +70,7 @@ class WorkerThinker(Thinker):
         self._conn: Connection | None = None
         self._asked: dict[int, tuple[Mind, State]] = {}  # asked, not yet answered
         self._answers: dict[int, Action] = {}
+        self._verdicts: dict[int, Verdict] = {}  # why each answer given was chosen, until asked
         self._tickets = 0
         self.restarts = RESTARTS
         self.fallback: LocalThinker | None = None  # after the last restart failed: the normal agents, here
@@ -101,10 +103,14 @@ class WorkerThinker(Thinker):
             return self._answers.pop(ticket)
         return None
 
+    def verdict(self, ticket: int) -> Verdict | None:
+        return self._verdicts.pop(ticket, None)
+
     def drop(self, ticket: int) -> None:
         """Forgotten: an answer still to come for it is thrown away (the process decides it all the same)."""
         self._asked.pop(ticket, None)
         self._answers.pop(ticket, None)
+        self._verdicts.pop(ticket, None)
 
     def wait(self, seconds: float) -> None:
         if self.fallback is None and self._conn is not None and not self._answers:
@@ -131,7 +137,9 @@ class WorkerThinker(Thinker):
                     self._failed(error)
                     return
                 if self._asked.pop(ticket, None) is not None:
-                    self._answers[ticket] = action
+                    self._answers[ticket], verdict = action
+                    if verdict is not None:
+                        self._verdicts[ticket] = verdict
         except (EOFError, OSError):
             self._failed("the AI's process ended")
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from game.ai.agent import Verdict
 from game.ai.thinking import Mind, Thinker
 from game.core import Action, Rules
 from game.match import Match
@@ -41,6 +42,8 @@ class Deciding(Protocol):
 class Hint:
     def __init__(self) -> None:
         self.text = ""  # the hinted move in words, or that the AI is thinking of one
+        self.why = ""  # what the search found it worth (H again: the next best move's)
+        self.verdict: Verdict | None = None  # the search's figures for the hint shown
         self.action: Action | None = None
         self._asked: tuple[int, int] | None = None  # (actions played when asked, the thinker's ticket)
 
@@ -53,11 +56,16 @@ class Hint:
         """No hint any more (a move was played or taken back): one still being thought of is no longer wanted."""
         if self._asked is not None:
             thinker.drop(self._asked[1])
-        self.text, self._asked = "", None
+        self.text, self.why, self.verdict, self._asked = "", "", None, None
 
     def ask(self, table: Deciding) -> None:
+        """H: think of a hint; with a hint shown, say the next best move and its figures."""
         seat = table.human_turn()
         if seat is None or self._asked is not None:
+            return
+        if self.text and self.verdict is not None and self.verdict.runner_up is not None:
+            self.why = _("Next best: {move}, {p:.0%} to win.").format(
+                move=table.kit.action_words(self.verdict.runner_up), p=self.verdict.runner_up_chance)
             return
         match = table.match
         mind = Mind(match.game, seat, "hard", HINT_THINK, f"hint:{match.seed}:{seat}")
@@ -77,6 +85,11 @@ class Hint:
         if action is not None:
             self._asked = None
             self.show(table, action)
+            self.verdict = verdict = thinker.verdict(ticket)
+            if verdict is not None:  # the hinted move's worth in the search's own figures (an only move: none)
+                self.why = _("{p:.0%} to win over {n} deals tried (H again: the next best move).").format(
+                    p=verdict.chance, n=verdict.rounds) if verdict.runner_up is not None else \
+                    _("{p:.0%} to win over {n} deals tried.").format(p=verdict.chance, n=verdict.rounds)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

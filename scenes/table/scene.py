@@ -587,5 +587,6 @@ class TableScene(Scene, Generic[D, L, P]):
         picked = self.picker.picked
         if picked is not None and not self.picker.targets and self.human_turn() is not None:
             why = self.why_unplayable(picked)
-        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD))
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD),
+                 (self.hints.why, theme.PARCHMENT))
         return [(text, colour) for text, colour in lines if text]

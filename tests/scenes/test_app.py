@@ -367,6 +367,15 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
     legal_texts = {match.rules.action_text(a) for a in match.rules.legal_actions(match.view(0))}
     assert table.hints.action is not None and match.rules.action_text(table.hints.action) in legal_texts
     assert len(match.record.actions) == played and table.human_turn() == 0  # nothing was played for the person
+    if len(legal_texts) > 1:  # why, in the search's figures, and the next best move (issue 52)
+        assert " to win over " in table.hints.why and "deals tried" in table.hints.why
+        assert any(text == table.hints.why for text, _colour in table.notices())
+        verdict = table.hints.verdict
+        assert verdict is not None and verdict.action == table.hints.action
+        if verdict.runner_up is not None:  # H again: the next best move, in the game's words, and its figure
+            app.dispatch(Intent(HINT))
+            assert table.hints.why.startswith("Next best: ")
+            assert table.kit.action_words(verdict.runner_up) in table.hints.why
 
 
 @pytest.mark.parametrize("size", [(800, 500), (800, 600), (1280, 720), (1920, 1080)])
