@@ -279,6 +279,8 @@ class Match:
         if len(humans) > 1 and not self.undo_agreed:
             return UndoCheck(None, UNDO_SEVERAL_PEOPLE)
         see_all = set(self.rules.partners(self.setup, seat)) | humans
+        if all(applied.seat != seat for applied in self.history):
+            return UndoCheck(None, UNDO_NOTHING)  # (not "the others have played": nothing of the person's yet)
         for i in range(len(self.history) - 1, -1, -1):
             applied = self.history[i]
             if applied.seat == CHANCE:

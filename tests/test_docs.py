@@ -36,3 +36,13 @@ def test_no_tuning_diary_is_left_in_the_code():
              for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\bstop \d+\b", line, re.I)]
     assert found == []
+
+
+def test_the_readme_says_the_window_sizes_the_game_allows():
+    """The README said 7680x4320 long after the game capped windows at 3840x2160 (issue 51)."""
+    from scenes.core.settings import MAX_SIZE, MIN_SIZE
+
+    for name in ("README.md", "README.fr.md"):
+        said = (ROOT / name).read_text(encoding="utf-8")
+        assert f"{MIN_SIZE[0]}x{MIN_SIZE[1]}" in said and f"{MAX_SIZE[0]}x{MAX_SIZE[1]}" in said, name
+        assert "7680x4320" not in said

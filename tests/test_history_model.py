@@ -15,6 +15,7 @@ from game.match import (
     HUMAN,
     UNDO_AI_MOVED,
     UNDO_DICE,
+    UNDO_NOTHING,
     UNDO_REVEALED,
     UNDO_SEVERAL_PEOPLE,
     Match,
@@ -218,6 +219,14 @@ def test_undo_stops_where_an_ai_seat_has_moved():
     with pytest.raises(IllegalAction, match=UNDO_AI_MOVED):
         m.undo(0)
     assert m.record.actions == kept
+
+
+def test_before_any_move_of_the_persons_there_is_nothing_to_take_back():
+    """The AI seats moved first: the pause menu said "The others have played since" (issue 51)."""
+    seed = next(n for n in range(40) if rules_for("korsar").new_game(Setup(3), n).to_act != 0)
+    m = solo("korsar", 3, seed=seed)
+    assert m.history and all(a.seat != 0 for a in m.history) and m.human_to_act() == 0
+    assert m.undo_point(0).why == UNDO_NOTHING
 
 
 def test_undo_stops_where_a_card_was_revealed_to_the_person():

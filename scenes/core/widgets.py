@@ -114,8 +114,22 @@ def _wrapped(s: str, size: int, width: int, bold: bool) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            while f.size(line)[0] > width and len(line) > 1:  # a word longer than a line (a file's path): split it
+                cut = _longest_start(line, f, width)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+def _longest_start(word: str, f: pygame.font.Font, width: int) -> int:
+    """How many of `word`'s first characters fit in `width` (at least one), ending after a "/" or "\\" when
+    one is near enough (a path breaks between folders)."""
+    n = 1
+    while n < len(word) and f.size(word[:n + 1])[0] <= width:
+        n += 1
+    folder = max(word.rfind("/", 0, n), word.rfind("\\", 0, n))
+    return folder + 1 if folder >= n // 2 else n
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = theme.PANEL, radius: int = 10,
@@ -398,9 +412,24 @@ class FocusRing:
         if focused is not None and focused.handle(intent):
             return True
         if intent.kind == NAVIGATE:
-            self.move(intent.dy or intent.dx)
+            if not (intent.dy and self._go_vertically(intent.dy)):
+                self.move(intent.dy or intent.dx)
             return True
         return False
+
+    def _go_vertically(self, dy: int) -> bool:
+        """Up/down go to the nearest widget in the row above or below (on a screen laid out in rows, Down from
+        the first of three side by side went to the second); False when there is none, or the widgets are laid
+        out one under another anyway (their order then says the same)."""
+        here = self.widgets[self.focus].rect
+        rows = [w for w in self.widgets if w.enabled and w is not self.widgets[self.focus]
+                and (w.rect.top >= here.bottom - here.h // 3 if dy > 0 else w.rect.bottom <= here.top + here.h // 3)]
+        if not rows:
+            return False
+        nearest_row = min(abs(w.rect.centery - here.centery) for w in rows)
+        row = [w for w in rows if abs(w.rect.centery - here.centery) <= nearest_row + here.h // 2]
+        self.focus_on(min(row, key=lambda w: abs(w.rect.centerx - here.centerx)))
+        return True
 
     def at(self, pos: tuple[int, int]) -> Widget | None:
         for w in self.widgets:

@@ -180,7 +180,7 @@ class SetupScene(Scene):
         self.undo_w.enabled = people > 1
         self.undo_w.value = getattr(self, "undo_agreed", False) if people > 1 else people == 1
         self.undo_w.label = (_("Take moves back: all agree") if people > 1 else
-                             _("Take moves back: always") if people == 1 else
+                             _("Take moves back: until answered") if people == 1 else
                              _("Take moves back: nobody plays"))
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
@@ -291,7 +291,8 @@ class SetupScene(Scene):
         if people > 1:
             return _("Tick it if everyone agrees that each of you may take their own moves back (U).")
         if people == 1:
-            return _("Playing alone at the screen, you may always take a move back (U).")
+            return _("Alone at the screen, you may take your move back (U) until the others answer it or "
+                     "hidden cards or dice are shown.")
         return _("Only the AI plays: there is nobody to take a move back.")
 
     @staticmethod

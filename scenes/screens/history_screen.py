@@ -8,6 +8,7 @@ Records come from the records folder (scenes/core/saves.py keeps them); a damage
 from __future__ import annotations
 
 import stat
+import time
 from functools import partial
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from scenes.core.backdrops import felt
 from scenes.core.i18n import _, why_not
 from scenes.core.input import BACK, NAVIGATE, SCROLL, Intent
 from scenes.core.names import seat_name
-from scenes.core.saves import is_imported, keep_imported, records_dir, stamped, when
+from scenes.core.saves import is_imported, keep_imported, records_dir, when
 from scenes.core.settings import data_dir
 from scenes.core.widgets import Button, FocusRing, Widget, dim, panel, text, wrap
 from scenes.screens.overlays import MessageOverlay
@@ -69,8 +70,13 @@ def import_record(loaded: RecordText) -> str:
 
 
 def export(fg: FinishedGame) -> Path:
-    """Write the record as text to the exports folder; the new file's path."""
-    path = stamped(exports_dir(), fg.record.game).with_suffix(".txt")
+    """Write the record as text to the exports folder, named for a person to find it (`korsar-2026-11-29-1435.txt`,
+    then `-2`, `-3` for more that minute); the new file's path."""
+    name = f"{fg.record.game}-{time.strftime('%Y-%m-%d-%H%M')}"
+    path, n = exports_dir() / f"{name}.txt", 1
+    while path.exists():
+        n += 1
+        path = exports_dir() / f"{name}-{n}.txt"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(to_text(fg.record, fg.seats), encoding="utf-8")
     return path

@@ -107,12 +107,16 @@ def hand(sight: Sight, surface: pygame.Surface, sprites: Sequence[CardSprite], d
 
 
 def grey_out(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A card with nowhere to go now: drawn in greys and darker, plain at a glance beside the coloured ones."""
+    """A card with nowhere to go now: half its brightness and a little washed out, plain at a glance beside the
+    others, its colour still told (in Korsar the colour is what a hand is about; pure grey hid it)."""
     area = rect.clip(surface.get_rect())
     if area.w and area.h:
-        grey = pygame.transform.grayscale(surface.subsurface(area).copy())  # (of the subsurface itself: garbled)
-        grey.fill((120, 120, 120), special_flags=pygame.BLEND_MULT)
-        surface.blit(grey, area)
+        card = surface.subsurface(area).copy()  # (greying the subsurface itself came out garbled)
+        grey = pygame.transform.grayscale(card)
+        grey.set_alpha(90)
+        card.blit(grey, (0, 0))
+        card.fill((125, 125, 125), special_flags=pygame.BLEND_MULT)
+        surface.blit(card, area)
 
 
 def moving(sight: Sight, surface: pygame.Surface, draw) -> None:
@@ -142,19 +146,28 @@ def deciding(sight: Sight) -> str:
 def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
            pad: int, bottom: int | None = None) -> None:
     """The prompt: a title and wrapped lines of help on its panel (filled in the `backdrop`), down to `bottom`
-    (the panel's, or the top of buttons drawn in it); a last row that does not fit ends in an ellipsis rather
-    than run under them."""
+    (the panel's, or the top of buttons drawn in it). When the rows do not all fit, a refusal (a line in
+    theme.DANGER) stays whole and the other lines give way, the last row kept ending in an ellipsis: at 800x600
+    a reason cut with "…" told nothing."""
     head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
                 max_width=rect.w - 2 * pad)
     step, width = line_height(small), rect.w - 2 * pad
-    limit = (rect.bottom - pad // 2 if bottom is None else bottom) - step
-    rows = [(row, colour) for line, colour in lines for row in wrap(line, small, width)]
+    room = max(0, ((rect.bottom - pad // 2 if bottom is None else bottom) - head.bottom - 2) // step)
+    wrapped = [(wrap(line, small, width), colour) for line, colour in lines]
+    keep = [len(rows) if colour == theme.DANGER else 0 for rows, colour in wrapped]
+    left = room - sum(keep)
+    for i, (rows, colour) in enumerate(wrapped):  # the other lines, in order, in the room the refusals leave
+        if colour != theme.DANGER:
+            keep[i] = max(0, min(len(rows), left))
+            left -= keep[i]
+    shown: list[list] = []  # the rows drawn, each [row, colour]; a row after which text was dropped ends in "…"
+    for (rows, colour), n in zip(wrapped, keep):
+        shown += [[row, colour] for row in rows[:n]]
+        if n < len(rows) and shown and shown[-1][1] != theme.DANGER and not shown[-1][0].endswith(" …"):
+            shown[-1][0] += " …"
     y = head.bottom + 2
-    for i, (row, colour) in enumerate(rows):
-        last = i + 1 < len(rows) and y + step > limit
-        text(surface, row + " …" if last else row, (rect.x + pad, y), small, colour, shadow=False, max_width=width)
-        if last:
-            return
+    for row, colour in shown:
+        text(surface, row, (rect.x + pad, y), small, colour, shadow=False, max_width=width)
         y += step
 
 

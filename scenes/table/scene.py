@@ -186,6 +186,8 @@ class TableScene(Scene, Generic[D, L, P]):
                 self._move_told = False
                 self.log.begin_move()
                 self._marks_old = True  # a new move: the last one's marks go once it puts something down
+                if self.message and self.message != self.unsaved:
+                    self.message = ""  # a refusal or a notice of the moment before: old news now
             if isinstance(item, Applied):
                 self._move_told = True
                 self.action_done()
@@ -552,8 +554,11 @@ class TableScene(Scene, Generic[D, L, P]):
         said = self.kit.painter.tooltip(picture)
         if said is None or not said.lines:
             return None
-        near = said.near
-        return Tip(said.lines, picture.layout.small, (near.x, near.y, near.w, near.h) if near is not None else
+        lines, near, card = said.lines, said.near, picture.sight.picks.hovered_card
+        if card is not None and card in picture.sight.unplayable and near == card.rect:  # a dimmed card: why
+            why = self.why_unplayable(card)
+            lines += (sentence(why),) if why else ()
+        return Tip(lines, picture.layout.small, (near.x, near.y, near.w, near.h) if near is not None else
                    Tip.by_pointer(picture.sight.picks.pointer))
 
     def tooltip(self) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
@@ -87,6 +88,11 @@ def test_history_lists_replays_exports_and_imports(persisting):
     (path,) = exports_dir().glob("*.txt")
     assert str(path) in app.top.body
     assert read_text(path).record == match.record
+    assert re.fullmatch(r"korsar-\d{4}-\d\d-\d\d-\d{4}\.txt", path.name)  # a name a person reads (issue 51)
+    app.pop()
+    export.action()  # the same game again within the minute: a name of its own
+    assert {p.name for p in exports_dir().glob("*.txt")} == {path.name, path.name.replace(".txt", "-2.txt")}
+    (exports_dir() / path.name.replace(".txt", "-2.txt")).unlink()
     app.pop()
     (exports_dir() / "broken.txt").write_text(path.read_text().replace("\ndraw\n", "\nfly away\n", 1))
     history.import_()
@@ -222,3 +228,13 @@ def test_empty_statistics_say_whole_why_all_ai_games_do_not_count(app, monkeypat
         assert ("AI seats" in shown) if lang == "en" else ("entre IA" in shown)
     finally:
         i18n.install("en")
+
+
+def test_a_path_longer_than_a_line_is_broken_between_folders_not_run_off_the_dialog(app):
+    """The export dialog's file path ran past its right edge (issue 51)."""
+    from scenes.core.widgets import font, wrap
+
+    path = "/home/rosa/.local/share/pirate-table/exports/korsar-2026-11-29-1435.txt"
+    rows = wrap(f"Saved as {path}", 16, 220)
+    assert all(font(16).size(row)[0] <= 220 for row in rows) and len(rows) > 2
+    assert "".join(rows[1:]) == path and rows[1].endswith("/")  # nothing lost, broken after a folder

@@ -47,8 +47,8 @@ def test_the_pause_menu_keeps_its_entries_in_place_with_or_without_a_move_to_tak
 
 def test_the_pause_menu_says_briefly_why_no_move_can_be_taken_back(app):
     table = solo_table(app, seed=5)
-    app.push(PauseOverlay(app, table))
-    assert app.top.why.endswith("that move stays.") and not app.top.undo_button.enabled
+    app.push(PauseOverlay(app, table))  # the AI seats moved first: nothing of the person's yet (issue 51)
+    assert app.top.why == "There is no move of yours to take back." and not app.top.undo_button.enabled
     app.top.handle(Intent(PICK, pos=app.top.ring.widgets[1].rect.center))  # a click on it does nothing
     assert isinstance(app.top, PauseOverlay)
 

@@ -191,3 +191,33 @@ def test_the_picked_card_is_drawn_over_its_neighbours(app):
     order = []
     painting.hand(table.sight(), app.screen, hand, lambda surface, s, outline: order.append(s))
     assert order[-1] is hand[0] and len(order) == len(hand)
+
+
+def test_a_prompt_that_does_not_fit_keeps_its_refusal_whole(app):
+    """At 800x600 a refusal at the end of the prompt ended in "…" (issue 51): when the rows do not all fit, the
+    refusal stays whole and the help before it gives way, its last row kept ending in "…"."""
+    why = "No counterattack is possible: your hand does not hold what you still lack at P5 (2 meat)."
+    help_line = "Play 2 more cards: place, trade or discard them; the last one may fire a broadside instead."
+    lines = [(help_line, theme.WHITE), (why, theme.DANGER)]
+
+    def drawn(height: int) -> list[str]:
+        with recording() as words:
+            painting.prompt(app.screen, pygame.Rect(10, 10, 220, height), "Rosa, your turn", lines, 22, 16, 10)
+        return [w for _px, w in words[1:]]  # (the title apart)
+
+    roomy = drawn(400)
+    assert " ".join(roomy) == f"{help_line} {why}"
+    tight = drawn(120)
+    assert " ".join(tight).endswith(why) and tight[1].endswith("…") and len(tight) < len(roomy)  # help cut, not why
+    assert " ".join(drawn(90)) == why  # no room for the help at all: the refusal alone, whole
+
+
+def test_a_refusal_goes_when_the_next_move_is_shown(app):
+    """Red refusals stayed on screen after later moves (issue 51)."""
+    table = _korsar(app, "ha")
+    run_until(app, lambda: table.human_turn() is not None)
+    table.message = "B3 does not require beans"
+    assert table.submit(next(a for a in table.legal() if str(a) == "draw"))
+    table.message = "an old refusal"  # (as one said while the move was on its way)
+    run_until(app, lambda: len(table.match.record.actions) > 2 and table.human_turn() is not None)
+    assert table.message == ""
