@@ -23,7 +23,7 @@ from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, doubles_note
+from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, Select, board_label, doubles_note, picked_point
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
@@ -46,6 +46,8 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         self.coin_art = CardArt("korsar")
         self.words = Narrator(table.names)
         self._heard: tuple[int, tuple[int, int]] | None = None  # the frame and place of the last click missed
+        self._focused_at = -1  # the moment (actions so far) the keyboard's focus was put on the piles
+        self._keyboard = False  # whether the keyboard was in use at the last frame (`_focus_free`)
 
     # -- display and layout -------------------------------------------------------------------------
     def new_display(self, view) -> FreibeuterDisplay:
@@ -183,6 +185,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         if self.table.display.leaving:
             self.place_all()
         self._auto_draw()
+        self._focus_free()
 
     @property
     def moving(self) -> bool:
@@ -194,6 +197,21 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         if len(legal) == 1 and isinstance(legal[0], act.Draw):
             self.table.submit(legal[0])
 
+    def _focus_free(self) -> None:
+        """While no card may be played (a draw, or the order of a sharing, is due), the keyboard's focus goes at
+        once to the first pile or token to choose, at every size: Enter takes it, the arrows go to the other.
+        The first arrow pressed after the mouse was used shows the focus on the hand's first card (`Picker`):
+        then too it goes to the piles."""
+        picker = self.table.picker
+        keyboard, self._keyboard = self._keyboard, picker.keyboard
+        legal = self.table.legal()
+        if not legal or picker.picked is not None or any(isinstance(a, (act.Sail, act.Dutchman)) for a in legal):
+            return
+        moment = len(self.table.match.record.actions)
+        if moment != self._focused_at or (picker.keyboard and not keyboard and picker.focus == 0):
+            self._focused_at = moment
+            picker.focus = len(self.hand_sprites())
+
     def scoring(self) -> ScoringScene:
         return freibeuter_scoring(self.table.app, self.table.match)
 
@@ -203,9 +221,19 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
 
     def targets_for(self, sprite: CardSprite) -> list[Target]:
         """A sea card goes to its square (or takes 2 at the bank); a Dutchman card to the squares of
-        its line where it surrounds something."""
+        its line where it surrounds something; a ship picked to be boarded, to itself and its Board button."""
         lay = self.table.layout
-        if lay is None or not sprite.label:
+        if lay is None:
+            return []
+        point = picked_point(self.table.display, sprite)
+        if point is not None:
+            board = act.Board(point)
+            if board not in self.table.legal():
+                return []
+            label = _("Board the ship at {point}").format(point=point)
+            return [Target(lay.token(point), board, label), Target(lay.board_button(point, board_label()), board,
+                                                                     label)]
+        if not sprite.label:
             return []
         out = []
         for a in self.table.legal():
@@ -218,6 +246,16 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
                 out.append(Target(lay.squares[a.square], a, _("The Dutchman to {square}").format(square=a.square)))
         return out
 
+    def act(self, action: Action) -> bool:
+        """A first click (or Enter) on a ship that may be boarded picks it: boarding waits for a second."""
+        if not isinstance(action, Select):
+            return False
+        token = self.table.display.tokens.get(action.point)
+        if token is not None and act.Board(action.point) in self.table.legal():
+            self.table.picker.pick(token)
+            self.table.message = ""
+        return True
+
     def turn_end_question(self, action: Action) -> str:
         """Boarding a ship is the whole turn (no card, no draw): asked, as a click on a token does it."""
         if isinstance(action, act.Board):
@@ -225,7 +263,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         return ""
 
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:
-        if not sprite.label:
+        if not sprite.label or picked_point(self.table.display, sprite) is not None:
             return []
         if sprite.face == "sea-card":
             return [act.Sail(sprite.label), act.Sail(sprite.label, loot=True)]
@@ -236,7 +274,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         the rules' words: a sea card sails to its own square (anywhere on the sea) or takes 2 at the bank, a
         Dutchman card goes to the square under the pointer."""
         lay = self.table.layout
-        if lay is None or not sprite.label:
+        if lay is None or not sprite.label or picked_point(self.table.display, sprite) is not None:
             return []
         if sprite.face == "sea-card":
             if lay.bank.collidepoint(pos):
@@ -250,7 +288,10 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
     def why_missed(self, sprite: CardSprite, pos: tuple[int, int]) -> str | None:
         """What the rules cannot say of a click or drop that does not fit, in the game's own words (None: the
         rules' reason for `plays_at`), while cards are played: a sea card taken to another square than its own,
-        a Dutchman card to the bank."""
+        a Dutchman card to the bank. A ship picked to be boarded is let go: a click on another ship picks that one
+        (`table_intent`)."""
+        if picked_point(self.table.display, sprite) is not None:
+            return None
         self._heard = (self.table.app.frames, pos)  # this click is answered: `table_intent` does not answer it again
         square = self._square_at(pos)
         playing = any(isinstance(a, (act.Sail, act.Dutchman, act.Board)) for a in self.table.legal())
@@ -269,7 +310,8 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         return next((name for name, r in lay.squares.items() if r.collidepoint(pos)), None)
 
     def table_intent(self, intent: Intent) -> None:
-        """A click on a token that cannot be boarded now, with no card picked, says why (the rules' words)."""
+        """A click on a token that cannot be boarded now, with no card picked, says why (the rules' words); on a
+        ship that can (another ship was picked), picks it."""
         lay = self.table.layout
         seat = self.table.human_turn()
         heard, self._heard = self._heard, None
@@ -282,6 +324,8 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         why = self.table.rules.why_illegal(self.table.match.view(seat), act.Board(point))
         if why is not None:
             self.table.message = say(why, self._field)
+        else:
+            self.act(Select(point))
 
     def _field(self, name: str, value: object) -> str | None:
         return action_words(value) if isinstance(value, Action) else reason_field(name, value)
@@ -302,14 +346,15 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         return None
 
     def free_targets(self) -> list[Target]:
-        """What needs no card: boarding a ship, choosing the next token to share, drawing."""
+        """What needs no card: picking a ship to board (`Select`), choosing the next token to share, drawing."""
         lay = self.table.layout
         if lay is None:
             return []
         out = []
         for a in self.table.legal():
             if isinstance(a, act.Board):
-                out.append(Target(lay.token(a.point), a, _("Board the ship at {point}").format(point=a.point)))
+                out.append(Target(lay.token(a.point), Select(a.point),
+                                  _("Board the ship at {point}").format(point=a.point)))
             elif isinstance(a, act.Resolve):
                 out.append(Target(lay.token(a.point), a, _("Share {point} next").format(point=a.point)))
             elif isinstance(a, act.Draw):

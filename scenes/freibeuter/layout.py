@@ -20,6 +20,7 @@ BOAT_RATIO = 0.6  # height / width of a boat
 TOKEN = 0.62  # a token's diameter, in squares
 HAND_HEIGHT = 148  # the maps' hand area's height, in design pixels: hand cards are never smaller than there
 LOG_LEAST = 260  # the log's least height beside the seat panels, in design pixels (about 11 lines)
+PROMPT_LEAST = 180  # the prompt's height under the log (4:3), in design pixels: its title and five lines of help
 HAND_CARD = 0.82  # a hand card's height, in the hand area's height
 OVERLAP = 0.9  # a hand's cards step by at least this share of a card's width, when the cards are grown to fit
 PILE_CARD = 62  # a draw pile's card height, in design pixels (its back and its count are all it shows)
@@ -57,8 +58,9 @@ class FreibeuterLayout:
     def _fit_to_seats(self) -> None:
         """The map leaves room for four seats' panels; with fewer, that room goes where it is of use. Beside the
         panels (a wide window) the log is only as tall as their column (at least LOG_LEAST) and the hand grows
-        up under it, for bigger cards; under them (4:3) the log moves up below the last panel and the prompt
-        grows up under it, for longer help and reasons."""
+        up under it, for bigger cards; under them (4:3) the log moves up below the last panel and grows down to
+        the prompt, which keeps PROMPT_LEAST (or the map's height, if more): the log holds a round of the
+        others' moves, the prompt its help and a reason."""
         vp, log = self.vp, self.log
         seats = max(r.bottom for r in self.panels.values())
         gap = vp.px(16)
@@ -69,11 +71,13 @@ class FreibeuterLayout:
                 self.hand = pygame.Rect(self.hand.x, top, self.hand.w, self.hand.bottom - top)
             self.log = pygame.Rect(log.x, log.y, log.w, bottom - log.y)
         elif log.y > seats + gap:  # under them
-            self.log = log.move(0, seats + gap - log.y)
+            moved = log.move(0, seats + gap - log.y)
             p = self.prompt
             if p.y >= log.bottom and p.x < log.right and log.x < p.right:
-                top = self.log.bottom + gap
+                top = min(p.y, max(moved.bottom + gap, p.bottom - vp.px(PROMPT_LEAST)))
                 self.prompt = pygame.Rect(p.x, top, p.w, p.bottom - top)
+                moved = pygame.Rect(moved.x, moved.y, moved.w, top - gap - moved.y)
+            self.log = moved
 
     def _left_column(self) -> None:
         """The column left of the sea, top to bottom, clear of the sea's row numbers: the two draw piles, each
@@ -136,6 +140,17 @@ class FreibeuterLayout:
         w, h = self.boat_size(1.0)
         t = self.token(point)
         return pygame.Rect(t.centerx - w // 2, t.y - h // 2, w, h)
+
+    def board_button(self, point: str, label: str) -> pygame.Rect:
+        """The button that boards the ship picked at `point` (its `label` written in it): under the token, or
+        above it where the sea ends below."""
+        token = self.token(point)
+        w, h = font(self.small, True).size(label)
+        r = pygame.Rect(0, 0, w + self.vp.px(20), h + self.vp.px(8))
+        r.midtop = (token.centerx, token.bottom + self.vp.px(4))
+        if r.bottom > self.sea.bottom:
+            r.midbottom = (token.centerx, token.y - self.vp.px(4))
+        return r.clamp(self.sea)
 
     def dutchman_on(self, square: str) -> pygame.Rect:
         sq = self.squares[square]

@@ -19,7 +19,7 @@ from scenes.core import colour_blind, theme
 from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import line_height, text, wrap
+from scenes.core.widgets import line_height, panel, text, wrap
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
 from scenes.freibeuter.faces import CARTOUCHE, CARTOUCHE_FILL
 from scenes.freibeuter.layout import FreibeuterLayout
@@ -37,6 +37,14 @@ LABEL_SIZE = {"sea-card": 0.17, "dutchman-card": 0.12}  # the words' size on a c
 
 
 @dataclass(frozen=True)
+class Select(Action):
+    """Not a move: a first click (or Enter) on a ship that may be boarded. It picks the ship, whose targets are
+    the ship again and the Board button by it: the second click boards, Esc or a click elsewhere lets it go."""
+
+    point: str
+
+
+@dataclass(frozen=True)
 class FreibeuterPicture:
     """Everything the Freibeuter painter reads: what every table shows (`sight`), the viewer's view (what a
     placement would surround), the display model, the layout and the art of the cards and of the coins."""
@@ -47,6 +55,22 @@ class FreibeuterPicture:
     layout: FreibeuterLayout
     art: CardArt
     coin_art: CardArt
+
+
+def picked_point(d: FreibeuterDisplay, sprite: CardSprite | None) -> str | None:
+    """The point of the ship token `sprite`, picked to be boarded (None: it is a card, or nothing)."""
+    return next((p for p, s in d.tokens.items() if s is sprite), None) if sprite is not None else None
+
+
+def board_label() -> str:
+    """The words on the button that boards the ship picked."""
+    return _("Board")
+
+
+def keyboard(pic: FreibeuterPicture) -> bool:
+    """Whether the person deciding uses the keyboard (its focus shows): the prompt then says the keys."""
+    picks = pic.sight.picks
+    return picks.focus is not None or picks.focused_card is not None
 
 
 def card_words(sprite: CardSprite) -> str:
@@ -344,9 +368,13 @@ def _targets(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     targets = picks.targets if picks.picked is not None else picks.free
     hovered = next((t for t in targets if t.rect.collidepoint(picks.pointer)), None)
     focus = picks.focus
+    point = picked_point(pic.display, picks.picked)
+    if point is not None:
+        _picked_ship(pic, surface, point, hovered is not None or focus is not None)
+        return
     for t in targets:
         strong = t is hovered or (focus is not None and t.action == focus.action)
-        if picks.picked is None and isinstance(t.action, act.Board) and not strong:
+        if picks.picked is None and isinstance(t.action, Select) and not strong:
             pygame.draw.circle(surface, theme.LEGAL, t.rect.center, t.rect.w // 2 + 2, 2)  # quietly boardable
             continue
         glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=6, pulse=True)
@@ -357,27 +385,73 @@ def _targets(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
             pygame.draw.ellipse(surface, theme.HIGHLIGHT, r, 4)
 
 
-def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
-    """What the person deciding may do, then the notices (a refusal, a hint). For a picked card that cannot be
-    played the reason comes first and how to put it back after it: where the prompt is short (800x600, four
-    seats), the reason is what must show."""
+def _picked_ship(pic: FreibeuterPicture, surface: pygame.Surface, point: str, strong: bool) -> None:
+    """The ship picked to be boarded rises off the sea, in a glowing ring, with the Board button under it."""
     lay = pic.layout
+    token = lay.token(point)
+    lift = max(3, lay.square // 14)
+    risen = token.inflate(lift, lift).move(0, -lift)
+    shadow = pygame.Surface(token.inflate(lift, lift // 2).size, pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect())
+    surface.blit(shadow, token.inflate(lift, lift // 2).move(0, lift))
+    sprite = pic.display.tokens[point]
+    if sprite.face:
+        surface.blit(pic.art.image(sprite.face, risen.size), risen)
+    pygame.draw.circle(surface, theme.HIGHLIGHT, risen.center, risen.w // 2 + 3, 3)
+    label = board_label()
+    button = lay.board_button(point, label)
+    hovered = button.collidepoint(pic.sight.picks.pointer) or strong
+    panel(surface, button, (196, 140, 34) if hovered else (160, 108, 24), radius=button.h // 3, border=theme.INK,
+          width=1)
+    text(surface, label, button.center, lay.small, theme.WHITE, "center", bold=True)
+
+
+def boarding_help(pic: FreibeuterPicture, point: str) -> list[str]:
+    """What boarding the ship picked costs and gains, then how to board it or let it go (the keys, while the
+    keyboard is in use)."""
+    token = token_named(pic.display.tokens[point].face or "")
+    lines = [_("Board {point}: you pay {payment} for each boat of the others around it once it is surrounded; "
+               "it is worth {value} at the end.").format(point=point, payment=token.payment, value=token.value)]
+    if keyboard(pic):
+        lines.append(_("Enter boards it: that is your whole turn. Esc cancels."))
+    else:
+        lines.append(_("Click it again or Board: that is your whole turn. Esc cancels."))
+    return lines
+
+
+def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
+    lay = pic.layout
+    painting.prompt(surface, lay.prompt, painting.deciding(pic.sight), prompt_lines(pic), lay.font, lay.small,
+                    lay.vp.px(10))
+
+
+def prompt_lines(pic: FreibeuterPicture) -> list[painting.Line]:
+    """What the person deciding may do (and the keys for it, while the keyboard is in use), then the notices (a
+    refusal, a hint). For a picked card that cannot be played the reason comes first and how to put it back
+    after it: where the prompt is short (800x600, four seats), the reason is what must show."""
     lines: list[painting.Line] = []
     last: list[painting.Line] = []
     picks = pic.sight.picks
     if pic.sight.deciding is not None:
         legal = pic.sight.legal
         if any(isinstance(a, act.Resolve) for a in legal):
-            lines.append((_("Several tokens are surrounded: click the one to share first."), theme.WHITE))
+            lines.append((_("Several tokens are surrounded: the arrows choose the one to share first, Enter "
+                            "shares it.") if keyboard(pic) else
+                          _("Several tokens are surrounded: click the one to share first."), theme.WHITE))
         elif any(isinstance(a, act.Draw) for a in legal):
-            lines.append((_("Draw a card: click the pile you choose."), theme.WHITE))
+            lines.append((_("Draw a card: the arrows choose the pile, Enter draws.") if keyboard(pic) else
+                          _("Draw a card: click the pile you choose."), theme.WHITE))
+        elif (point := picked_point(pic.display, picks.picked)) is not None:
+            lines += [(line, theme.WHITE) for line in boarding_help(pic, point)]
         elif picks.picked is not None:
             (lines if picks.targets else last).append((picked_help(picks.picked, picks.targets), theme.WHITE))
         else:
             lines.append((_("Pick a card to sail or send the Dutchman, or click a ship token to board it."),
                           theme.WHITE))
-    lines += [*pic.sight.notices, *last]
-    painting.prompt(surface, lay.prompt, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
+            if keyboard(pic):
+                lines.append((_("The arrows go through your cards and the ringed ships, Enter takes one."),
+                              theme.WHITE))
+    return [*lines, *pic.sight.notices, *last]
 
 
 def picked_help(card: CardSprite, targets: tuple[Target, ...]) -> str:
@@ -400,13 +474,22 @@ def picked_help(card: CardSprite, targets: tuple[Target, ...]) -> str:
 
 def tooltip(pic: FreibeuterPicture) -> Said | None:
     """The tooltip by the pointer: pointing at a token tells what it is, what it does and who boarded it
-    (`token_tip`); at a card, what it is."""
+    (`token_tip`); at the ship picked to be boarded (or its button), what boarding it costs and gains; at a card,
+    what it is."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
         return None
     card = picks.hovered_card
     if card is not None and card.label:
         return Said((card_words(card),), card.rect)
+    picked = picked_point(pic.display, picks.picked)
+    if picked is not None:  # the ship picked to be boarded: what boarding it does, clear of its Board button
+        spot = pic.layout.token(picked)
+        button = pic.layout.board_button(picked, board_label())
+        if spot.collidepoint(picks.pointer) or button.collidepoint(picks.pointer):
+            lines = token_tip(picked, token_named(pic.display.tokens[picked].face or ""), None)[:2]
+            return Said((*lines, _("Click it again or Board to board it: that is your whole turn")),
+                        spot.union(button))
     for point, s in pic.display.tokens.items():
         spot = pic.layout.token(point)
         if s.face and spot.collidepoint(picks.pointer):

@@ -14,6 +14,7 @@ import pygame
 from scenes.core.assets import SMALL
 from scenes.core.sprites import CARD_RATIO
 from scenes.core.tmx import Viewport, table_map
+from scenes.core.widgets import line_height
 from scenes.korsar.sea import Metrics, Moored, Sea, chart
 
 MAX_GALLEON_W = 100  # design pixels: a galleon at sea is never wider
@@ -88,14 +89,40 @@ class KorsarLayout:
         return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(n)]
 
     def mini_hand(self, seat: int, n: int, face_up: bool) -> list[pygame.Rect]:
-        """Another seat's hand in its panel: card backs (or faces, for a partner) overlapping."""
+        """Another seat's hand in its panel: card backs overlapping, or a partner's faces (`face_up`), as large as the
+        panel allows under its name and count, each showing its corner index (value and colour) past the next: a long
+        hand in two or three rows, each lower row over the one above it down to the index of its cards."""
         p = self.panels[seat]
-        h = p.h * (0.42 if face_up else 0.36)
-        w, h = self.card(h)
-        area_w = p.w * 0.62 - w
-        step = min(w * (0.55 if face_up else 0.3), area_w / max(1, n - 1)) if n > 1 else 0
-        y = p.bottom - h - self.vp.px(8)
-        return [pygame.Rect(round(p.x + self.vp.px(10) + i * step), round(y), w, h) for i in range(n)]
+        if not face_up:
+            w, h = self.card(p.h * 0.36)
+            step = min(w * 0.3, (p.w * 0.62 - w) / max(1, n - 1)) if n > 1 else 0
+            y = p.bottom - h - self.vp.px(8)
+            return [pygame.Rect(round(p.x + self.vp.px(10) + i * step), round(y), w, h) for i in range(n)]
+        area = self.partner_hand(seat)
+        gap = self.vp.px(2)  # to spare past each index: places are rounded to whole pixels
+        best = (1, 0.0)
+        for rows in range(1, HAND_ROWS + 1):
+            per = math.ceil(n / rows)
+            height = min(area.h / (1 + (rows - 1) * HAND_ROW),
+                         (area.w - gap * (per - 1)) / (1 + CARD_INDEX[0] * (per - 1)) * CARD_RATIO)
+            if height > best[1] + 0.5:
+                best = (rows, height)
+        rows, height = best
+        w, h = self.card(height)
+        per = math.ceil(n / rows)
+        step = min(w * 0.7, (area.w - w) / max(1, per - 1))
+        drop = math.ceil(HAND_ROW * h)
+        top = area.bottom - h - (rows - 1) * drop
+        return [pygame.Rect(round(area.x + (i % per) * step), top + (i // per) * drop, w, h) for i in range(n)]
+
+    def partner_hand(self, seat: int) -> pygame.Rect:
+        """Where a partner's face-up hand lies in its panel: under the name and the line below it, left of the gold
+        count and the captured pile."""
+        p = self.panels[seat]
+        pad = self.vp.px(10)
+        top = p.y + pad // 2 + self.font + line_height(self.small) + self.vp.px(3)
+        right = self.loot_spot(seat).centerx - self.font - pad  # the gold count is centred over the captured pile
+        return pygame.Rect(p.x + pad, top, right - p.x - pad, p.bottom - self.vp.px(8) - top)
 
     def loot_spot(self, seat: int) -> pygame.Rect:
         p = self.panels[seat]

@@ -352,9 +352,9 @@ def _effects(pic: KorsarPicture, surface: pygame.Surface) -> None:
 
 
 def tooltip(pic: KorsarPicture) -> Said | None:
-    """The tooltip by the pointer: pointing at a card tells what it is, at a place for the picked card what
-    playing it there does, at a galleon who attacks it with what and who holds it (the tip keeps off all of
-    that galleon's cards)."""
+    """The tooltip by the pointer: pointing at a card tells what it is (in the hand, a partner's hand, on a galleon,
+    out of the game), at a place for the picked card what playing it there does, at a galleon who attacks it with
+    what (the tip keeps off all of that galleon's cards), at a captured pile what it holds."""
     picks = pic.sight.picks
     if not pic.sight.tooltips or picks.pressed:  # an overlay is open, or a card is held: no tooltip
         return None
@@ -368,18 +368,51 @@ def tooltip(pic: KorsarPicture) -> Said | None:
             return Said((t.label,), t.rect)
     for slot in d.galleons.values():
         berth = pic.sea.berths.get(slot.gid)
-        if berth is None or not berth.galleon.collidepoint(pointer):
+        if berth is not None:
+            said = _galleon_tip(pic, slot, berth, pointer)
+            if said is not None:
+                return said
+    for seat, hand in enumerate(d.hands):
+        if seat == pic.sight.bottom:
             continue
-        lines = [_("{gid}: {gold} gold, launched by {name}").format(
-            gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=pic.names[slot.owner])]
-        for side in slot.attacks:
-            lines.append(_("{name}: {colour}, strength {n}").format(
-                name=_side_name(pic, side), colour=colour_name(slot.colour(side)), n=slot.strength(side)))
-        if slot.character is not None and slot.character.face:
-            lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
-                                                        name=_side_name(pic, slot.character_side or 0)))
-        return Said(tuple(lines), berth.area)
+        for s in reversed(hand):  # the topmost card first: each lies over the one before
+            if s.face and not s.moving and s.rect.collidepoint(pointer):
+                return Said((card_label(card_named(s.face)),), s.rect)
+    for seat, loot in enumerate(d.loot):
+        spot = pic.layout.loot_spot(seat)
+        if loot and spot.collidepoint(pointer):
+            n = len(loot)
+            return Said((ngettext("{name}: {n} galleon, {gold} gold", "{name}: {n} galleons, {gold} gold", n).format(
+                name=_side_name(pic, d.side(seat)), n=n, gold=d.gold(seat)),), spot)
+    if d.removed and d.removed[-1].face and d.removed[-1].rect.collidepoint(pointer):
+        top = d.removed[-1]
+        return Said((_("Out of the game"), card_label(card_named(top.face or ""))), top.rect)
     return None
+
+
+def _galleon_tip(pic: KorsarPicture, slot: GalleonSlot, berth: Berth, pointer: tuple[int, int]) -> Said | None:
+    """What a galleon's tooltip says while the pointer is on it or on a card of its attacks: that card first, then
+    the galleon, its attacks and its captain or admiral."""
+    lines = []
+    for side, sprites in slot.columns():
+        for s in reversed(sprites):  # the lowest card of a column lies over the ones above it
+            if s.face and not s.moving and s.rect.collidepoint(pointer):
+                lines.append(_("{card}, for {name}").format(card=card_label(card_named(s.face)),
+                                                            name=_side_name(pic, side)))
+                break
+        if lines:
+            break
+    if not lines and not berth.galleon.collidepoint(pointer):
+        return None
+    lines.append(_("{gid}: {gold} gold, launched by {name}").format(
+        gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=pic.names[slot.owner]))
+    for side in slot.attacks:
+        lines.append(_("{name}: {colour}, strength {n}").format(
+            name=_side_name(pic, side), colour=colour_name(slot.colour(side)), n=slot.strength(side)))
+    if slot.character is not None and slot.character.face:
+        lines.append(_("{card}, for {name}").format(card=card_label(card_named(slot.character.face)),
+                                                    name=_side_name(pic, slot.character_side or 0)))
+    return Said(tuple(dict.fromkeys(lines)), berth.area)
 
 
 PAINTER = Painter(paint, tooltip)

@@ -135,17 +135,42 @@ class _Band:
     rows: int = 1
 
 
+_Place = tuple[pygame.Rect, float]  # a zone, and its width before it was rounded to whole pixels
+KEEP = 0.6  # the zones stay where they always lie while the galleons are at least this share of their best size there
+
+
 def chart(area: pygame.Rect, top: Sequence[int], bottom: int, galleons: Sequence[Moored], launch: bool,
           m: Metrics, max_galleon: int, anchors: Sequence[tuple[float, float]] | None = None) -> Sea:
     """Lay the galleons out in `area`: `top` are the seats along the top, left to right, `anchors` the
     (centre x, width) of their panels; `bottom` is the viewer's seat. With `launch`, the viewer's
     zone keeps a berth for one more galleon.
 
-    With many seats the others' zones may stand in two staggered tiers (the first, third... seat in
-    the upper one, the others below between them), which gives each zone twice the width."""
+    Each seat's zone lies where it always lies for this table and window (`_frame`), so that a player's eyes find
+    things where they were, turn after turn: the galleons shrink in it as it fills. Only when that would make them
+    much smaller than a layout fitted to the galleons there (`KEEP`) do the zones follow the galleons: each as wide
+    as they need, the bands as tall. With many seats the others' zones may stand in two staggered tiers (the first,
+    third... seat in the upper one, the others below between them), which gives each zone twice the width."""
     mine = {seat: [g for g in galleons if g.owner == seat] for seat in [*top, bottom]}
     if launch:
         mine[bottom].append(Moored("", bottom))
+    fitted = _fitted(area, top, bottom, mine, m, max_galleon, anchors)
+    frame = _frame(area, top, bottom, m, max_galleon, anchors)
+    g = min([float(max_galleon)] + [_fit(rect, mine[seat], m, max_galleon) for seat, (rect, _w) in frame.items()])
+    if g < KEEP * fitted[0]:
+        g, frame = fitted
+    zones: dict[int, Zone] = {}
+    berths: dict[str, Berth] = {}
+    for seat, (zr, w) in frame.items():
+        zones[seat] = Zone(seat, zr, pygame.Rect(zr.x + m.pad, zr.y + 2, zr.w - 2 * m.pad, m.header))
+        for b in _berths(zr, w - 2 * m.pad, mine[seat], g, m):
+            berths[b.gid] = b
+    spare = berths.pop("", None)
+    return Sea(zones, berths, spare, round(g))
+
+
+def _bands(area: pygame.Rect, top: Sequence[int], bottom: int, mine: dict[int, list[Moored]], m: Metrics,
+           max_galleon: int, anchors: Sequence[tuple[float, float]] | None) -> tuple[float, list[_Band]]:
+    """The bands that hold the galleons best, in one tier or two, and the galleons' largest width there."""
     best: tuple[float, list[_Band]] | None = None
     for tiers in (1, 2) if len(top) >= 3 else (1,):
         bands = []
@@ -159,18 +184,53 @@ def chart(area: pygame.Rect, top: Sequence[int], bottom: int, galleons: Sequence
         if best is None or g > best[0] * 1.15:  # a second tier only if it helps clearly
             best = (g, bands)
     assert best is not None
-    g, bands = best
-    rects = _band_rects(area, bands, g, m)
-    zones: dict[int, Zone] = {}
-    berths: dict[str, Berth] = {}
-    for band, rect in zip(bands, rects):
+    return best
+
+
+def _fitted(area: pygame.Rect, top: Sequence[int], bottom: int, mine: dict[int, list[Moored]], m: Metrics,
+            max_galleon: int, anchors: Sequence[tuple[float, float]] | None) -> tuple[float, dict[int, _Place]]:
+    """The zones fitted to the galleons in them: each zone as wide as its galleons need, the rest shared out, the
+    bands as tall as their rows; and the galleons' width there."""
+    g, bands = _bands(area, top, bottom, mine, m, max_galleon, anchors)
+    out: dict[int, _Place] = {}
+    for band, rect in zip(bands, _band_rects(area, bands, g, m)):
         widths = _zone_widths(rect.w, band.zones, g, band.rows, m, band.caps)
-        for seat, zr, w in zip(band.seats, _zone_rects(rect, band, widths, m), widths):
-            zones[seat] = Zone(seat, zr, pygame.Rect(zr.x + m.pad, zr.y + 2, zr.w - 2 * m.pad, m.header))
-            for b in _berths(zr, w - 2 * m.pad, mine[seat], g, m):
-                berths[b.gid] = b
-    spare = berths.pop("", None)
-    return Sea(zones, berths, spare, round(g))
+        out.update(zip(band.seats, zip(_zone_rects(rect, band, widths, m), widths)))
+    return g, out
+
+
+def _frame(area: pygame.Rect, top: Sequence[int], bottom: int, m: Metrics, max_galleon: int,
+           anchors: Sequence[tuple[float, float]] | None) -> dict[int, _Place]:
+    """Where each seat's zone always lies at this table: the bands as they would be with one attacked galleon in
+    front of every seat, and each band's zones in equal shares of it, none wider than its seat's panel (a zone lies in
+    front of its seat), each as near as it can be under its seat."""
+    usual = {seat: [Moored(f"usual{seat}", seat, (1, 1))] for seat in [*top, bottom]}
+    g, bands = _bands(area, top, bottom, usual, m, max_galleon, anchors)
+    out: dict[int, _Place] = {}
+    for band, rect in zip(bands, _band_rects(area, bands, g, m)):
+        n = len(band.seats)
+        share = (rect.w - m.pad * (n - 1)) // n  # whole pixels: the rows are cut where the zone's width lies
+        widths = [float(min(share, int(cap))) for cap in band.caps] if band.caps else [float(share)] * n
+        out.update((seat, (zr, zr.w)) for seat, zr in zip(band.seats, _zone_rects(rect, band, widths, m)))
+    return out
+
+
+def _fit(zone: pygame.Rect, berths: list[Moored], m: Metrics, max_galleon: int) -> float:
+    """The largest galleon width at which `berths` fit in `zone`, in as many rows as its height holds."""
+    inner = zone.w - 2 * m.pad
+
+    def fits(g: float) -> bool:
+        rows = len(_rows_used(berths, g, inner))
+        return (all(b.units() * g <= inner + 1.5 for b in berths)
+                and m.header + rows * _berth_h(g, m) + m.pad <= zone.h + 1)
+
+    if fits(max_galleon):
+        return float(max_galleon)
+    lo, hi = 0.0, float(max_galleon)
+    for _ in range(22):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return max(lo, MIN_GALLEON)
 
 
 def _band_rects(area: pygame.Rect, bands: list[_Band], g: float, m: Metrics) -> list[pygame.Rect]:

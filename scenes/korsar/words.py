@@ -9,12 +9,20 @@ from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import ADMIRAL_NAME, CAPTAIN_NAMES, Card, Kind
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.table.log import LogLine
 
 
 def colour_name(colour: str) -> str:
     return {"red": _("red"), "blue": _("blue"), "green": _("green"), "yellow": _("yellow")}[colour]
+
+
+def colour_of(colour: str) -> str:
+    """A pirate colour as a reason names it after "of the colour" (French "de couleur verte": the colour word agrees
+    with "couleur", feminine)."""
+    # Translators: a pirate colour after "of the colour" (French "de couleur …", feminine: verte, bleue).
+    return {"red": pgettext("of the colour", "red"), "blue": pgettext("of the colour", "blue"),
+            "green": pgettext("of the colour", "green"), "yellow": pgettext("of the colour", "yellow")}[colour]
 
 
 def captain_name(colour: str) -> str:
@@ -41,7 +49,7 @@ def reason_field(name: str, value: object) -> str | None:
     if isinstance(value, Card):
         return card_label(value)
     if name == "colour":
-        return colour_name(str(value))
+        return colour_of(str(value))
     return None
 
 
@@ -101,9 +109,19 @@ class Narrator:
 
     @describe.register
     def _captured(self, event: ev.GalleonCaptured) -> list[LogLine]:
-        text = (_("At the end, {gid} ({gold} gold) goes to {name}") if event.at_end
-                else _("{name} captures {gid} ({gold} gold)"))
-        return [LogLine(text.format(name=self.names[event.seat], gid=event.gid, gold=event.card.value), theme.GOLD)]
+        """A galleon taken, or brought home by the seat (or team) that launched it: not a capture."""
+        owner = self.owners.get(event.gid)
+        if event.at_end:
+            text = _("At the end, {gid} ({gold} gold) goes to {name}")
+        elif owner == event.seat:
+            text = _("{name} brings {gid} home ({gold} gold)")
+        elif owner is not None and self.teams and owner // 2 == event.seat // 2:
+            text = _("{name} brings {owner}'s {gid} home ({gold} gold)")
+        else:
+            text = _("{name} captures {gid} ({gold} gold)")
+        whose = self.names[owner] if owner is not None else "?"
+        return [LogLine(text.format(name=self.names[event.seat], gid=event.gid, gold=event.card.value, owner=whose),
+                        theme.GOLD)]
 
     @describe.register
     def _stays(self, event: ev.GalleonStays) -> list[LogLine]:

@@ -51,7 +51,7 @@ class MenuScene(Scene):
         self.notice = "\n".join(notices)  # a paragraph each
         self.notice_lines: list[str] = []
         buttons: list[Widget] = [Button(_("Quick play"), self.quick_play, primary=True)]
-        continuing = _("Continue a game ({n})").format(n=len(self.saves)) if self.saves else _("Continue a game")
+        continuing = _("Continue a game ({n})").format(n=len(self.saves))  # greyed with (0): the count says why
         buttons.append(Button(continuing, self.continue_game, enabled=bool(self.saves)))  # always there: none moves
         buttons += [
             Button(_("New game"), self.new_game),
@@ -150,7 +150,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.demo is not None:
             self.demo.draw(surface)
-            dim(surface, 120)
+            dim(surface, 175)  # the game behind stays a backdrop: the title and the buttons read over it
         else:
             self._draw_cards(surface)
         self._draw_front(surface)
@@ -288,7 +288,7 @@ class SavesOverlay(Scene):
         w, h = self.size
         row_h = max(40, h // 16)
         gap = max(48, h // 12) - row_h
-        box_w = min(1000, w - 40)
+        box_w = min(1000, w - 100)  # (the panel reaches 25 px further out on each side)
         x = (w - box_w) // 2
         y = 120
         for i in range(0, len(self.ring.widgets) - 1, 2):

@@ -274,13 +274,18 @@ class ReplayScene(Scene):
         self.ring.draw(surface)
 
     def _timeline(self, surface: pygame.Surface) -> None:
+        """Where the replay stands: in words, over a track that fills in gold up to a knob (a click jumps)."""
         r = self.timeline
-        pygame.draw.rect(surface, (20, 34, 40), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, (20, 34, 40), r, border_radius=8)
+        track = pygame.Rect(r.x + 10, r.bottom - 10, r.w - 20, 6)
+        pygame.draw.rect(surface, (70, 92, 98), track, border_radius=3)
         if self.total:
-            done = r.copy()
-            done.w = max(r.h, round(r.w * self.at / self.total))
-            pygame.draw.rect(surface, theme.WOOD, done, border_radius=r.h // 2)
-        size = max(12, r.h - 8)
+            done = track.copy()
+            done.w = round(track.w * self.at / self.total)
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
+            pygame.draw.circle(surface, theme.GOLD, (done.right, track.centery), 7)
+            pygame.draw.circle(surface, theme.WHITE, (done.right, track.centery), 7, 2)
+        size = max(12, r.h - 18)
         where = _("Round {round} · action {n} of {total}").format(round=self.round_at[self.at], n=self.at,
                                                                   total=self.total)
         if self.replay.at_end and self.replay.is_over:
@@ -289,4 +294,5 @@ class ReplayScene(Scene):
             where = _("The end · {scores}").format(scores=", ".join(
                 (_("{name} {score} (won)") if i in winners else "{name} {score}").format(name=s.name, score=scores[i])
                 for i, s in enumerate(self.seats)))
-        text(surface, where, (r.x + 12, r.centery), size, theme.WHITE, "midleft", bold=True, max_width=r.w - 24)
+        text(surface, where, (r.x + 12, (r.y + track.y) // 2), size, theme.WHITE, "midleft", bold=True,
+             max_width=r.w - 24)

@@ -108,7 +108,7 @@ def test_the_menus_buttons_keep_their_places_with_or_without_a_game_to_continue(
     empty = app.top
     app.frame(1 / 60)
     labels = [b.label for b in empty.ring.widgets]
-    assert labels[1] == "Continue a game" and not empty.ring.widgets[1].enabled
+    assert labels[1] == "Continue a game (0)" and not empty.ring.widgets[1].enabled  # greyed, the count says why
     places = [b.rect.copy() for b in empty.ring.widgets]
     from scenes.core.saves import new_save_path, save_match
 
@@ -281,6 +281,22 @@ def test_attract_mode_goes_on_to_the_next_game_without_a_scoring_screen(app):
     first = menu.demo
     run_until(app, lambda: menu.demo is not first, frames=20_000)
     assert first.match.is_over and app.top is menu and menu.demo is not None
+
+
+def test_the_game_behind_the_menu_is_a_dark_backdrop(app):
+    """In attract mode the game behind the menu was barely dimmed: its log and panels ran through the title and
+    the subtitle (issue 51). Away from the menu's own words and buttons it shows at under 35% of its light."""
+    menu = MenuScene(app)
+    app.push(menu)
+    menu._start_demo()
+    run_until(app, lambda: len(menu.demo.match.record.actions) > 6)
+    bare, over = app.screen.copy(), app.screen.copy()
+    menu.demo.draw(bare)
+    menu.draw(over)
+    w, h = app.screen.get_size()
+    spots = [(x, y) for x in range(0, w // 6, 7) for y in range(0, h, 7)]  # the left sixth: felt, piles, panels
+    light = sum(sum(bare.get_at(p)[:3]) for p in spots)
+    assert sum(sum(over.get_at(p)[:3]) for p in spots) < 0.35 * light
 
 
 def test_setup_opens_as_the_last_game_was_set_up(app):

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from game import Setup
-from game.freibeuter import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import PICK, POINT, PRESS, RELEASE, Intent
+from scenes.freibeuter.painter import Select
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
@@ -88,7 +88,7 @@ def test_freibeuter_a_token_that_cannot_be_boarded_says_why(app):
     boarded; a click on a ship that can be boarded boards it, with no refusal."""
     match, table = _table(app, 4)
     _turn(app, table)
-    board = {t.action.point for t in table.kit.free_targets() if isinstance(t.action, act.Board)}
+    board = {t.action.point for t in table.kit.free_targets() if isinstance(t.action, Select)}
     others = [p for p in table.display.tokens if p not in board]
     assert others
     for point in others:

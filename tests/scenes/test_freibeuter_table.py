@@ -11,7 +11,7 @@ from game import Setup
 from game.freibeuter import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import CONFIRM, PICK, POINT, PRESS, RELEASE, Intent
-from scenes.freibeuter.painter import encircled
+from scenes.freibeuter.painter import Select, encircled
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.screens.scoring import ScoringScene
@@ -71,16 +71,18 @@ def test_freibeuter_dutchman_card_targets_squares_of_its_line_that_surround(app)
     pytest.skip("no playable Dutchman card came up")
 
 
-def test_freibeuter_click_a_ship_token_to_board_it(app):
+def test_freibeuter_click_a_ship_token_twice_to_board_it(app):
+    """The first click picks the ship, the second boards it (test_freibeuter_boarding.py has the rest)."""
     match = _match("haa", seed=4)
     table = table_for(app, match)
     app.push(table)
     _turn(app, table)
-    board = next(t for t in table.kit.free_targets() if isinstance(t.action, act.Board))
-    app.dispatch(Intent(POINT, pos=board.rect.center))
+    ship = next(t for t in table.kit.free_targets() if isinstance(t.action, Select))
+    app.dispatch(Intent(POINT, pos=ship.rect.center))
     before = len(match.record.actions)
-    app.dispatch(Intent(PICK, pos=board.rect.center))
-    assert match.record.actions[before] == f"board {board.action.point}"
+    app.dispatch(Intent(PICK, pos=ship.rect.center))
+    app.dispatch(Intent(PICK, pos=ship.rect.center))
+    assert match.record.actions[before] == f"board {ship.action.point}"
 
 
 def test_freibeuter_drag_a_card_onto_its_square(app):

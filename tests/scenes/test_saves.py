@@ -507,3 +507,16 @@ def test_a_speed_from_the_command_line_is_for_that_run_only():
         assert settings_mod.load()[0].speed == "slow"
     finally:
         app.quit()
+
+
+def test_the_games_in_progress_dialog_lies_inside_a_small_window(persisting):
+    """At 800x600 its panel ran past both edges of the window (issue 51)."""
+    app = persisting
+    app.resized((800, 600))
+    save_match(korsar(seed=1), new_save_path("korsar"))
+    app.push(MenuScene(app))
+    app.top.continue_game()
+    listing = app.top
+    assert isinstance(listing, SavesOverlay)
+    box = listing.ring.widgets[0].rect.unionall([w.rect for w in listing.ring.widgets]).inflate(50, 50)
+    assert app.screen.get_rect().contains(box)
