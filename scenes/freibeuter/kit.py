@@ -354,7 +354,7 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         for a in self.table.legal():
             if isinstance(a, act.Board):
                 out.append(Target(lay.token(a.point), Select(a.point),
-                                  _("Board the ship at {point}").format(point=a.point)))
+                                  _("Board the ship at {point}").format(point=a.point), leads_to=a))
             elif isinstance(a, act.Resolve):
                 out.append(Target(lay.token(a.point), a, _("Share {point} next").format(point=a.point)))
             elif isinstance(a, act.Draw):

@@ -98,14 +98,14 @@ class Hint:
         hand = kit.hand_sprites()
         for sprite in hand:
             for i, target in enumerate(kit.targets_for(sprite)):
-                if target.action == action:
+                if target.plays(action):
                     picker.pick(sprite)
                     picker.focus, picker.keyboard = i, True
                     self.text = _("Hint: {move}").format(move=target.label)
                     return
         picker.unpick()
         for i, target in enumerate(kit.free_targets()):
-            if target.action == action:
+            if target.plays(action):
                 picker.focus, picker.keyboard = len(hand) + i, True
                 self.text = _("Hint: {move}").format(move=target.label)
                 return

@@ -22,11 +22,17 @@ DRAG_SLOP = 8  # pixels the pointer travels before a press on a card becomes a d
 
 @dataclass
 class Target:
-    """Somewhere the picked card (or no card, for a free target) can go, and the action for it."""
+    """Somewhere the picked card (or no card, for a free target) can go, and the action for it; `leads_to`: the
+    game's move it leads to when the action is only a first step (a ship selected before it is boarded)."""
 
     rect: pygame.Rect
     action: Action
     label: str
+    leads_to: Action | None = None
+
+    def plays(self, move: Action) -> bool:
+        """Whether this target plays `move`, at once or as its first step (a hint points at it)."""
+        return move in (self.action, self.leads_to)
 
 
 @dataclass(frozen=True)

@@ -170,3 +170,19 @@ def test_the_picked_ships_tooltip_keeps_off_its_board_button(app):
     button = table.layout.board_button(ship.action.point, board_label())
     assert said is not None and said.near is not None and said.near.contains(button)
     assert "Click it again or Board" in said.lines[-1]
+
+
+def test_a_hint_to_board_points_at_the_ship(app):
+    """Boarding takes a first step now (the ship selected): a hint to board still puts the keyboard on that
+    ship, its words the target's."""
+    from scenes.table.hint import Hint
+
+    match, table = _table(app)
+    ship = _ships(table)[0]
+    board = ship.leads_to
+    assert isinstance(board, act.Board) and board.point == ship.action.point
+    hint = Hint()
+    hint.show(table, board)
+    free = table.kit.free_targets()
+    focused = free[table.picker.focus - len(table.kit.hand_sprites())]
+    assert focused.action == ship.action and hint.text == f"Hint: {ship.label}"
