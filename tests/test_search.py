@@ -80,6 +80,7 @@ def test_the_verdict_says_the_chosen_moves_chance_and_the_next_best_from_the_sea
     others = {a: v for a, v in played.items() if a != chosen}
     assert verdict.runner_up_chance == pytest.approx(max(others.values()))
     assert played[verdict.runner_up] == pytest.approx(max(others.values()))
+    assert all(verdict.chance_of(a) == pytest.approx(v) for a, v in played.items())
     view = rules.observe(state, state.to_act)
     only = rules.legal_actions(view)[0]
     rules.legal_actions = lambda s: [only]  # type: ignore[method-assign]

@@ -24,6 +24,11 @@ class Verdict:
     rounds: int
     runner_up: Action | None = None
     runner_up_chance: float = 0.0
+    chances: tuple[tuple[Action, float], ...] = ()  # every move the search compared, with its chance
+
+    def chance_of(self, action: Action) -> float | None:
+        """The chance the search found for `action` (None: it was not among the moves compared)."""
+        return next((c for a, c in self.chances if a == action), None)
 
 
 class Agent(ABC):

@@ -249,7 +249,7 @@ class Search:
         others = [i for i in range(len(self.candidates)) if i != mine]
         other = max(others, key=lambda i: means[i]) if others else None
         return Verdict(chosen, means[mine], rounds, self.candidates[other] if other is not None else None,
-                       means[other] if other is not None else 0.0)
+                       means[other] if other is not None else 0.0, tuple(zip(self.candidates, means)))
 
     def best(self) -> Action:
         """The first choice, unless another candidate beat it on the same worlds by more than

@@ -13,7 +13,12 @@ from game.stortebeker.decisions import MAX_COUNTER_CARDS
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.core.i18n import _
-from scenes.stortebeker.words import action_words, card_label, cards_label, provision_name
+from scenes.stortebeker.words import action_words, amounts_label, card_label, cards_label
+
+
+@dataclass(frozen=True)
+class OpenTrade(Action):
+    """Not a move: the button that opens the trade dialog."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +51,7 @@ def why_no_counter(view: StortebekerState, seat: int) -> str:
     short = any(sum(c.ptype == p for c in hand) < k for p, k in missing.items())
     if not short and sum(missing.values()) <= MAX_COUNTER_CARDS:  # (a seat lacking more is not asked)
         return ""
-    lacks = ", ".join(f"{k} {provision_name(p)}" if k > 1 else provision_name(p) for p, k in missing.items())
+    lacks = amounts_label(missing.items())
     return _("No counterattack is possible: your hand does not hold what you still lack at {ship} ({lacks})."
              ).format(ship=ship.tid, lacks=lacks)
 
@@ -84,6 +89,8 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
         return _("Counterattack, adding {cards} ({chance:.0%} to beat {best})").format(
             cards=cards_label(a.cards), chance=chance, best=best)
     if isinstance(a, act.Decline):
+        if why_no_counter(view, seat):  # the only way on: no refusal to click, the prompt says why
+            return _("OK, no counterattack")
         return _("Do not counterattack")
     words = action_words(a, names)  # a move that is no button of its own: said in words all the same
     return words[:1].upper() + words[1:]

@@ -64,6 +64,26 @@ class ShipView:
         have = [card_named(s.label).ptype for s in self.sides[seat].provisions if s.label]
         return [p for p, n in tile_named(self.tid).missing(have).items() for _ in range(n)]
 
+    def lacks(self, seat: int) -> list[tuple[str, int]]:
+        """What `seat` still lacks here by kind, in the order the tile lists them, with how many of each."""
+        missing = self.missing(seat)
+        return [(p, missing.count(p)) for p in dict.fromkeys(missing)]
+
+    def most_lacked(self) -> list[int]:
+        """The most a side holding a card here can lack, by kind, as the layout lays out status icons (the widest of
+        the requirement less one card: an icon a card, those of a kind stacked, each over half the one before): the
+        room the icons of a row by this ship may take, whatever is placed (`StortebekerLayout.side_cards`)."""
+        need = [n for _p, n in tile_named(self.tid).requirement]
+        less = [[k - (i == j) for i, k in enumerate(need) if k - (i == j)] for j in range(len(need))]
+        return max(less, key=lambda counts: sum(1 + (k - 1) / 2 for k in counts) + 0.1 * len(counts))
+
+    def status_counts(self, seat: int) -> list[int]:
+        """The status icons the seat's row shows by this ship, as the layout lays them out: how many cards of each
+        kind it lacks (a stack of icons a kind), or `[1]`, the one tick; none while it has no card here."""
+        if not self.sides[seat].all():
+            return []
+        return [n for _p, n in self.lacks(seat)] or [1]
+
 
 class StortebekerDisplay:
     def __init__(self, view: StortebekerState) -> None:

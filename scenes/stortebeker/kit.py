@@ -28,7 +28,7 @@ from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import first_fitting
 from scenes.screens.scoring import ScoringScene
-from scenes.stortebeker.choices import NoTrade, action_label, choice_rects, why_no_trade
+from scenes.stortebeker.choices import NoTrade, OpenTrade, action_label, choice_rects, why_no_counter, why_no_trade
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
@@ -52,11 +52,6 @@ class Marker:
     pos: float
 
 
-@dataclass(frozen=True)
-class OpenTrade(Action):
-    """Not a move: the button that opens the trade dialog."""
-
-
 class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, StortebekerPicture]):
     painter = PAINTER
     game = "stortebeker"
@@ -69,6 +64,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         self.dice = DiceCup(self.art, table.match.seed)
         self.dice_note = ""  # the last total rolled, shown by the dice
         self.markers: list[Marker] = []  # on the score track, tweened
+        self._note: tuple[str, int] = ("", -1)  # a calm word in the prompt, and the moment (actions played) it is for
 
     # -- display and layout -------------------------------------------------------------------------
     def new_display(self, view) -> StortebekerDisplay:
@@ -77,7 +73,8 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return display
 
     def new_layout(self, size: tuple[int, int]) -> StortebekerLayout:
-        return StortebekerLayout(size, self.table.match.setup.players, len(self.table.display.ships), self.table.bottom)
+        return StortebekerLayout(size, self.table.match.setup.players, len(self.table.display.ships), self.table.bottom,
+                                 self.table.names)
 
     def view_signature(self, view) -> tuple:
         return signature_of(view, self.table.rules.scores(self.table.match.state))
@@ -103,7 +100,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             sh.tile.place(lay.tile(slot), anim, MOVE)
             for seat, side in enumerate(sh.sides):
                 cards = side.all()
-                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards))):
+                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards), sh.most_lacked())):
                     s.place(r, anim, MOVE)
         for seat, hand in enumerate(d.hands):
             rects = lay.hand_cards(len(hand)) if seat == self.table.bottom else lay.mini_hand(seat, len(hand))
@@ -287,14 +284,22 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return None
 
     def decision_title(self, seat: int) -> str:
-        """A counterattack is decided on the boarding seat's turn: the title says what is asked."""
+        """A counterattack is decided on the boarding seat's turn: the title says what is asked (or, where the hand
+        allows none, that there is nothing to decide)."""
         if self.step() != COUNTER:
             return ""
-        asked = _("{name}, counterattack?").format(name=self.table.names[seat])
+        view = self.table.view()  # the seat deciding is the viewer's (`human_turn`)
+        assert isinstance(view, StortebekerState)
+        name = self.table.names[seat]
+        if why_no_counter(view, seat):
+            options = [_("{name}, no counterattack possible").format(name=name), _("No counterattack possible"),
+                       _("No counterattack")]
+        else:
+            options = [_("{name}, counterattack?").format(name=name), _("Counterattack?")]
         lay = self.table.layout
         if lay is None:
-            return asked
-        return first_fitting([asked, _("Counterattack?")], lay.font, lay.prompt_area.w - 2 * lay.vp.px(10), bold=True)
+            return options[0]
+        return first_fitting(options, lay.font, lay.prompt_area.w - 2 * lay.vp.px(10), bold=True)
 
     def reason_field(self, name: str, value: object) -> str | None:
         return reason_field(name, value)
@@ -303,20 +308,30 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return action_words(action, self.table.names)
 
     def choices(self) -> list[tuple[str, Action]]:
-        """The decisions shown as buttons above the hand."""
+        """The decisions shown as buttons above the hand (the trade button while cards are played, if a trade is
+        possible)."""
         legal = self.table.legal()
         if not legal:
             return []
         if self.step() == PLAY:
             trades = legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
-            if trades:
-                return [(_("Trade…"), OpenTrade())]
-            view = self.table.match.view(self.table.human_turn())
-            assert isinstance(view, StortebekerState)
-            return [(_("Trade…"), NoTrade(why_no_trade(view)))]  # shown disabled, saying why
-        view = self.table.match.view(self.table.human_turn())
+            return [(_("Trade…"), OpenTrade())] if trades else []
+        view = self.table.view()  # the person deciding is the viewer (`human_turn`)
         assert isinstance(view, StortebekerState)
         return [(action_label(view, a, self.table.names), a) for a in legal]
+
+    def disabled(self) -> list[Target]:
+        """The trade button, greyed, while cards are played and no trade is possible (the prompt's help speaks of
+        trading: a missing button would leave a person wondering). Its tooltip, or a click, says why; the keyboard's
+        focus passes it by."""
+        lay = self.table.layout
+        legal = self.table.legal()
+        if lay is None or not legal or self.step() != PLAY or self.choices():
+            return []
+        view = self.table.view()  # the person deciding is the viewer (`human_turn`)
+        assert isinstance(view, StortebekerState)
+        r = choice_rects(lay.choices_area, 1, lay.vp.px(8))[0]
+        return [Target(r, NoTrade(why_no_trade(view)), _("Trade…"))]
 
     def free_targets(self) -> list[Target]:
         lay = self.table.layout
@@ -335,9 +350,9 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return out
 
     def act(self, action: Action) -> bool:
-        """The trade button opens the trade dialog; disabled, it says why there is no trade."""
+        """The trade button opens the trade dialog; greyed, it says why there is no trade, calmly."""
         if isinstance(action, NoTrade):
-            self.table.message = action.why
+            self.say_calmly(action.why)
             return True
         if not isinstance(action, OpenTrade):
             return False
@@ -346,6 +361,14 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             self.table.app.push(TradeDialog(self.table.app, self.table, self.art, seat))
         return True
 
+    def say_calmly(self, words: str) -> None:
+        """A word in the prompt that is no refusal (it is not red), until the next move."""
+        self._note = (words, len(self.table.match.record.actions))
+
+    def note(self) -> str:
+        words, at = self._note
+        return words if at == len(self.table.match.record.actions) else ""
+
     def turn_end_question(self, action: Action) -> str:
         """Stopping the boarding ends the turn; asked while a ship could still be boarded."""
         if isinstance(action, act.Stop) and any(isinstance(a, act.Board) for a in self.table.legal()):
@@ -353,8 +376,15 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return ""
 
     def table_intent(self, intent: Intent) -> None:
+        """A click on the discard pile looks through it; one on the greyed trade button says why there is none."""
         lay = self.table.layout
-        if intent.kind == PICK and lay is not None and lay.discard().collidepoint(intent.pos):
+        if intent.kind != PICK or lay is None:
+            return
+        for t in self.disabled():
+            if t.rect.collidepoint(intent.pos):
+                self.act(t.action)
+                return
+        if lay.discard().collidepoint(intent.pos):
             self.table.app.push(DiscardBrowser(self.table.app, self.table, self.art))
 
     def picture(self) -> StortebekerPicture | None:
@@ -365,7 +395,8 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         view = t.view()
         assert isinstance(view, StortebekerState)
         return StortebekerPicture(t.sight(), view, t.display, t.layout, self.art,
-                                  tuple(m.pos for m in self.markers), self.dice, self.dice_note)
+                                  tuple(m.pos for m in self.markers), self.dice, self.dice_note,
+                                  tuple(self.disabled()), self.note())
 
 
 

@@ -2,11 +2,14 @@
 
 Each ship in play has a column (`ships3` or `ships4` in the map): its tile on top, then one row per
 seat's side, the other seats first in the order of their panels and the viewer's own side last,
-nearest its hand. Every row names its seat; its cards never overlap so much that one shows less than
-`SHOWN` of itself (they get smaller instead).
+nearest its hand. Every row names its seat and shows what the side still lacks, an icon a card on a light disc, those of
+one kind stacked; its cards never overlap so much that one shows less than `SHOWN` of itself (they get smaller
+instead), and a row whose cards would overlap first takes the room its own name and icons leave in its head.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -18,7 +21,9 @@ from scenes.core.widgets import line_height
 
 TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (docs/rules/stortebeker.md 2.1)
-MOST_MISSING = 5  # the most provisions a ship requires (2.1 Ruling, the ship tiles): the most a side can lack
+WORST_LACK = (1, 2, 1)  # the most a side holding a card can lack, by kind (a tile needs at most 5 cards of 3 kinds):
+# a row shows an icon for each card it lacks, those of one kind stacked, each over half of the one before
+ICON_GROWTH = 1.25  # a status icon may be this much taller than a line of the seat's name, where the head has room
 SHOWN = 0.5  # the least share of its width a card beside a ship shows past the card laid over it
 ROW_LEAST = 44  # design pixels: the least height of the cards in a side row, which a ship's tile shrinks to leave
 TILE_LEAST = 0.6  # ... but a tile keeps at least this share of its height (the ships' figures stay readable)
@@ -34,7 +39,8 @@ def reserve_face_up(variants) -> int:
 
 
 class StortebekerLayout:
-    def __init__(self, size: tuple[int, int], players: int, ships: int, bottom: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, ships: int, bottom: int,
+                 names: Sequence[str] | None = None) -> None:
         m = table_map("stortebeker", size)
         self.vp = vp = Viewport(m.size, size)
         self.size = size
@@ -56,6 +62,7 @@ class StortebekerLayout:
         for i, r in enumerate(m.layer(f"seats{players}")):
             self.panels[(bottom + 1 + i) % players] = vp.rect(r)
         self.row_order = [(bottom + 1 + i) % players for i in range(players - 1)] + [bottom]
+        self.names = list(names) if names is not None else None  # the seats' names: how much of a head each takes
         self.font = vp.text(21, SMALL + 2)  # names, titles, counts
         self.small = vp.text(18, SMALL)  # the log, labels, notes
         self.big = vp.px(24)
@@ -84,8 +91,15 @@ class StortebekerLayout:
         """The width a seat's name commonly needs on its rows: a default name's ("Player 4")."""
         return font(self.small, True).size(_("Player {n}").format(n=4))[0] + self.vp.px(4)
 
+    def icons_room(self) -> int:
+        """The width the icons of the most a side can lack (`WORST_LACK`) take side by side, as tall as a line of a
+        seat's name: what a row's head keeps room for beside its cards (below the name) where the row allows."""
+        s = self.label_height()
+        return sum(self._stack_width(n, s) for n in WORST_LACK) + self.icon_gap() * (len(WORST_LACK) - 1)
+
     def _head_width(self, row: int) -> int:
-        return max(round(row * HEAD_SHARE[0]), min(self.name_room(), round(row * HEAD_SHARE[1])))
+        need = max(self.name_room(), self.icons_room())
+        return max(round(row * HEAD_SHARE[0]), min(need, round(row * HEAD_SHARE[1])))
 
     def tile(self, slot: int) -> pygame.Rect:
         """A ship's tile at the top of its column: as wide as the column, but never so tall that the side rows
@@ -131,58 +145,113 @@ class StortebekerLayout:
         return pygame.Rect(head.x, head.y, head.w, self.label_height())
 
     def status_icon(self, slot: int) -> int:
-        """The size of the icons that say what a side still lacks: as tall as a line of the seat's name, or smaller
-        where the head of a row beside its cards could not hold the most a side can lack (`MOST_MISSING`)."""
-        return self._icon_grid(slot)[0]
+        """The size of the icons that say what a side still lacks (an icon a card, those of a kind stacked): up to
+        `ICON_GROWTH` times a line of the seat's name where the head of a row beside its cards has room under the name
+        for the most a side can lack (`WORST_LACK`); as tall as the name's line at the end of it."""
+        return self._icon_size(slot)
 
-    def _icon_grid(self, slot: int) -> tuple[int, int]:
-        """The icons' size, and how many lie side by side: under the name in the head of a row (as many lines as
-        it takes), or at the end of the name line."""
-        s = max(10, self.label_height() - 2)
+    def icon_gap(self) -> int:
+        return max(1, self.vp.px(3))
+
+    def _icon_size(self, slot: int) -> int:
+        line = self.label_height()
         if not self.beside:
-            return s, MOST_MISSING
+            return max(10, line)
         head = self._head(slot, self.bottom)
-        room = head.h - self.label_height() - 1
-        for size in range(s, 7, -1):
-            across = max(1, (head.w + 1) // (size + 1))
-            if -(-MOST_MISSING // across) * (size + 1) <= room:
-                return size, across
-        return 8, MOST_MISSING
+        room = head.h - line - 1
+        for size in range(max(10, round(line * ICON_GROWTH)), 7, -1):
+            lines = len(self._icon_lines(WORST_LACK, size, head.w))
+            if lines * (size + self.icon_gap()) <= room:
+                return size
+        return 8
 
-    def _icon_step(self, slot: int) -> float:
-        """How far apart the icons at the end of a name line lie: side by side, or overlapping by up to half an
-        icon where the most a side can lack would take more than `ICONS_SHARE` of the line (the name keeps it)."""
-        line = self.side_label(slot, self.bottom)
+    def _icon_lines(self, counts: Sequence[int], size: int, width: int) -> list[list[int]]:
+        """The kinds (their indices in `counts`) on each line of the head's icons `width` wide: each kind's stack
+        whole on one line."""
+        lines: list[list[int]] = [[]]
+        x = 0
+        for i, n in enumerate(counts):
+            w = self._stack_width(n, size)
+            if lines[-1] and x + self.icon_gap() + w > width:
+                lines.append([])
+                x = 0
+            x += (self.icon_gap() if lines[-1] else 0) + w
+            lines[-1].append(i)
+        return lines
+
+    @staticmethod
+    def _stack_width(n: int, size: int) -> int:
+        """The width of `n` icons of one kind, each over half of the one before."""
+        return size + (n - 1) * (size // 2)
+
+    def status_icons(self, slot: int, seat: int, counts: Sequence[int]) -> list[list[pygame.Rect]]:
+        """The status icons of a row, a stack a kind (`counts`: how many cards of each kind the seat lacks; `[1]`
+        for the one tick), each stack's icons from the left: in the head of a row beside its cards, under the name,
+        in lines; in a row with its name above its cards, at the right end of the name line, the stacks closer
+        together (down to each icon over half of the one before) where they would take more than `ICONS_SHARE` of
+        the line."""
         s = self.status_icon(slot)
-        return max(s / 2, min(s + 1.0, (line.w * ICONS_SHARE - s) / (MOST_MISSING - 1)))
-
-    def status_icons(self, slot: int, seat: int, k: int) -> list[pygame.Rect]:
-        """`k` status icons (what the seat lacks, or the one tick): in the head of a row beside its cards, under the
-        name, in lines from the left; in a row with its name above its cards, at the right end of the name line."""
-        s, across = self._icon_grid(slot)
+        half = s // 2
         if self.beside:
             head = self._head(slot, seat)
-            top = head.y + self.label_height() + 1
-            return [pygame.Rect(head.x + (i % across) * (s + 1), top + (i // across) * (s + 1), s, s) for i in range(k)]
+            out: list[list[pygame.Rect]] = [[] for _ in counts]
+            for k, kinds in enumerate(self._icon_lines(counts, s, head.w)):
+                x, y = head.x, head.y + self.label_height() + 1 + k * (s + self.icon_gap())
+                for i in kinds:
+                    out[i] = [pygame.Rect(x + j * half, y, s, s) for j in range(counts[i])]
+                    x += self._stack_width(counts[i], s) + self.icon_gap()
+            return out
         line = self.side_label(slot, seat)
-        step = self._icon_step(slot)
+        natural = [half if j else s + self.icon_gap() for i, n in enumerate(counts) for j in range(n) if i or j]
+        room = round(line.w * ICONS_SHARE)
+        total = sum(natural)
+        squeeze = min(1.0, (room - s) / total) if total > 0 else 1.0
+        steps = [max(float(half), step * squeeze) for step in natural]
+        left = float(line.right - s - sum(steps))
         top = line.centery - s // 2
-        return [pygame.Rect(round(line.right - s - (k - 1 - i) * step), top, s, s) for i in range(k)]
+        out = []
+        for n in counts:
+            stack = []
+            for _j in range(n):
+                stack.append(pygame.Rect(round(left), top, s, s))
+                left += steps.pop(0) if steps else 0.0
+            out.append(stack)
+        return out
 
-    def name_width(self, slot: int, seat: int, k: int) -> int:
-        """How wide the seat's name may be written on its line (before `k` status icons on the same line)."""
+    def name_width(self, slot: int, seat: int, counts: Sequence[int]) -> int:
+        """How wide the seat's name may be written on its line (before its status icons, `counts` as for
+        `status_icons`, on the same line)."""
         line = self.side_label(slot, seat)
-        if self.beside or not k:
+        if self.beside or not counts:
             return line.w
-        return max(0, self.status_icons(slot, seat, k)[0].x - self.vp.px(4) - line.x)
+        return max(0, self.status_icons(slot, seat, counts)[0][0].x - self.vp.px(4) - line.x)
 
-    def _card_line(self, slot: int, seat: int) -> pygame.Rect:
-        """Where a side's cards lie: beside the row's head, or under its name line, to the row's end."""
+    def _head_used(self, slot: int, seat: int, counts: Sequence[int] | None) -> int:
+        """How much of the width of a row's head its own name and its status icons take (`counts` as for
+        `status_icons`; None: the most a side can lack): a name as the seat's is written (with room for a
+        colour-blind symbol before it), the icons as they lie under it."""
+        head = self._head(slot, seat)
+        name = head.w
+        if self.names is not None and 0 <= seat < len(self.names):
+            name = font(self.small, True).size(self.names[seat])[0] + self.vp.px(4) + 3
+        stacks = [r for stack in self.status_icons(slot, seat, WORST_LACK if counts is None else counts)
+                  for r in stack]
+        icons = max((r.right for r in stacks), default=head.x) - head.x
+        return min(head.w, max(name, icons))
+
+    def _card_line(self, slot: int, seat: int, n: int = 0, counts: Sequence[int] | None = None) -> pygame.Rect:
+        """Where a side's cards lie: beside the row's head, or under its name line, to the row's end. Beside the
+        head, `n` cards that would overlap there start instead just after what the row's own name and its status
+        icons (at most `counts`, as for `status_icons`) take of the head: a short name leaves room."""
         row = self.side_row(slot, seat)
         head = self._head(slot, seat)
         right = row.right - self.vp.px(4)
         if self.beside:
             x = head.right + self.vp.px(4)
+            if n > 1:
+                w = self.side_card(slot)[0]
+                if w + (n - 1) * (w + self.vp.px(2)) > right - x:
+                    x = min(x, head.x + self._head_used(slot, seat, counts) + self.vp.px(6))
             return pygame.Rect(x, row.y + self.vp.px(2), right - x, row.h - self.vp.px(4))
         top = head.bottom + self.vp.px(2)
         return pygame.Rect(head.x, top, right - head.x, row.bottom - self.vp.px(2) - top)
@@ -197,10 +266,12 @@ class StortebekerLayout:
             h = round(w * CARD_RATIO)
         return w, h
 
-    def side_cards(self, slot: int, seat: int, n: int) -> list[pygame.Rect]:
+    def side_cards(self, slot: int, seat: int, n: int, counts: Sequence[int] | None = None) -> list[pygame.Rect]:
         """`n` cards along a side row's card line: side by side while they fit; then overlapping, each showing at
-        least `SHOWN` of its width (its corner, its picture); past that they shrink rather than overlap more."""
-        line = self._card_line(slot, seat)
+        least `SHOWN` of its width (its corner, its picture); past that they shrink rather than overlap more.
+        `counts`: the most the row's status icons may show, as for `status_icons` (None: the most any side can
+        lack; by a ship, its whole requirement), which a crowded row's cards keep clear of whatever is placed."""
+        line = self._card_line(slot, seat, n, counts)
         w, h = self.side_card(slot)
         gap = self.vp.px(2)
         if n > 1 and w + (n - 1) * (w + gap) > line.w:

@@ -4,22 +4,26 @@ it still lacks, the score track, the dice, seat panels, the hand, the choices, l
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
+from game.core import Action
 from game.stortebeker import actions as act
+from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import TILES, card_named, tile_named
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
-from scenes.core import colour_blind, theme
+from scenes.core import anim, colour_blind, theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import line_height, panel, text
-from scenes.stortebeker.choices import NoTrade, why_no_counter
-from scenes.stortebeker.display import StortebekerDisplay
+from scenes.stortebeker.choices import NoTrade, OpenTrade, why_no_counter
+from scenes.stortebeker.display import ShipView, StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout, reserve_face_up
-from scenes.stortebeker.words import card_label, provision_name
+from scenes.stortebeker.words import amounts_label, card_label
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
@@ -44,23 +48,25 @@ class StortebekerPicture:
     markers: tuple[float, ...]  # each seat's marker on the score track (gliding to its score)
     dice: DiceCup
     dice_note: str
+    disabled: tuple[Target, ...] = ()  # buttons shown greyed (no trade now), which the keyboard's focus passes by
+    note: str = ""  # a calm word in the prompt (why a greyed button does nothing)
 
 
 def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     painting.backdrop(surface, lay.panels.values(), lay.prompt_area, lay.log_area, (lay.dice_area, theme.PANEL, 10),
                       *((col, SHIP_COLUMN, 12) for col in lay.columns))
-    names = _piles(pic, surface)
-    _ships(pic, surface)
+    labels = _piles(pic, surface)  # what the last move's pennant keeps off: every name and label on the table
+    labels += _ships(pic, surface)
     _track(pic, surface)
     for seat in range(pic.view.setup.players):
-        _seat_panel(pic, surface, seat)
+        labels += _seat_panel(pic, surface, seat)
     painting.hand(pic.sight, surface, pic.display.hands[pic.sight.bottom],
                   lambda surf, s, outline: pic.art.draw(surf, s, outline=outline))
-    painting.last_move(pic.sight, surface, names)
+    painting.last_move(pic.sight, surface, labels)
     painting.moving(pic.sight, surface, lambda surf, s, _o: pic.art.draw(surf, s))
     _choices(pic, surface)
-    _targets(pic, surface)
+    _targets(pic, surface, labels)
     _counts(pic, surface)
     _boarding(pic, surface)
     _dice(pic, surface)
@@ -103,23 +109,29 @@ def _counts(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         painting.count_badge(surface, last.rect, len(d.reserve), lay.small)
 
 
-def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> list[pygame.Rect]:
+    """The ships in play with every seat's row; where their names and labels lie."""
     lay = pic.layout
     d = pic.display
+    labels = []
     for slot, sh in enumerate(d.ships):
         if sh is None:
-            text(surface, _("(captured)"), lay.tile(slot).center, lay.small, theme.MUTED, "center")
+            labels.append(text(surface, _("(captured)"), lay.tile(slot).center, lay.small, theme.MUTED, "center"))
             continue
         if not sh.tile.moving:
             pic.art.draw(surface, sh.tile)
-            ship_name(surface, sh.tile.rect, sh.tid, lay.font, pic.sight.colour_blind)
-        for seat, side in enumerate(sh.sides):
-            _side_row(pic, surface, slot, seat, side, sh.missing(seat))
+            labels.append(ship_name(surface, sh.tile.rect, sh.tid, lay.font, pic.sight.colour_blind))
+        for seat in range(len(sh.sides)):
+            labels += _side_row(pic, surface, slot, seat, sh)
+    return labels
 
 
-def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int, side, missing: list[str]) -> None:
-    """A seat's row by a ship: its colour mark, its name (whose row it is), its cards, and what it still lacks."""
+def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int,
+              sh: ShipView) -> list[pygame.Rect]:
+    """A seat's row by a ship: its colour mark, its name (whose row it is), its cards, and what it still lacks.
+    Returns where its name, its icons and its cards' badges lie."""
     lay = pic.layout
+    side = sh.sides[seat]
     row = lay.side_row(slot, seat)
     colour = theme.seat_colour(seat)
     pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4), border_radius=3)
@@ -130,17 +142,21 @@ def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat:
         centre = (row.x + lay.vp.px(7), row.y + 2 + size // 2)
         colour_blind.seat_symbol(surface, seat, centre, size)
         x = max(x, centre[0] + size // 2 + 3)
-    icons = max(1, len(missing)) if side.all() else 0
-    text(surface, pic.sight.names[seat], (x, line.centery), lay.small, colour, "midleft", bold=True,
-         max_width=lay.name_width(slot, seat, icons) - (x - line.x))
-    _side_cards(pic, surface, slot, seat, side)
-    if icons:
-        _side_status(pic, surface, lay.status_icons(slot, seat, icons), missing, side)
+    counts = sh.status_counts(seat)
+    labels = [text(surface, pic.sight.names[seat], (x, line.centery), lay.small, colour, "midleft", bold=True,
+                   max_width=lay.name_width(slot, seat, counts) - (x - line.x))]
+    labels += _side_cards(pic, surface, slot, seat, side)
+    if counts:
+        stacks = lay.status_icons(slot, seat, counts)
+        _side_status(pic, surface, stacks, sh.lacks(seat))
+        labels += [r for stack in stacks for r in stack]
+    return labels
 
 
-def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, colour_blind_mode: bool) -> None:
+def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, colour_blind_mode: bool) -> pygame.Rect:
     """A ship's name (`G3`, as the log and the reasons call it) on a dark tag at the top of its tile, between
-    its value and its strength; with colour-blind symbols, the shape of its colour before the name."""
+    its value and its strength; with colour-blind symbols, the shape of its colour before the name. Returns the
+    tag."""
     words = text(surface, tid, (-1000, -1000), size, bold=True, shadow=False)
     symbol = words.h if colour_blind_mode else 0
     tag = pygame.Rect(0, 0, words.w + symbol + 10, words.h + 2)
@@ -150,6 +166,7 @@ def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, c
         colour_blind.colour_symbol(surface, tile_named(tid).colour, (tag.x + 4 + symbol // 2, tag.centery), symbol - 2)
     text(surface, tid, (tag.x + 5 + symbol + words.w // 2, tag.centery), size, theme.WHITE, "center", bold=True,
          shadow=False)
+    return tag
 
 
 def insert_index(side, card) -> int:
@@ -182,36 +199,40 @@ def side_spots(pic: StortebekerPicture, slot: int, seat: int) -> tuple[list[pyga
         return [s.rect for s in cards], None
     picked = pic.sight.picks.picked
     assert picked is not None  # a place to put it is shown only while a card is picked
-    spots = pic.layout.side_cards(slot, seat, len(cards) + 1)
+    spots = pic.layout.side_cards(slot, seat, len(cards) + 1, sh.most_lacked())
     k = insert_index(side, card_named(picked.label))
     return spots[:k] + spots[k + 1:], spots[k]
 
 
-def _side_cards(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int, side) -> None:
+def _side_cards(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int, side) -> list[pygame.Rect]:
     """A seat's cards by a ship, the ghost of the picked card among them where it would go, and the viewer's
-    own face-down pirates veiled and tagged."""
+    own face-down pirates veiled, each with an eye struck through on its corner (the others see only its back).
+    Returns where the cards' badges lie."""
     lay = pic.layout
     spots, ghost = side_spots(pic, slot, seat)
     cards = side.all()
     picked = pic.sight.picks.picked
     k = len(spots) if ghost is None or picked is None else insert_index(side, card_named(picked.label))
     shown = [b.x - a.x for a, b in zip(spots, spots[1:])] + [spots[-1].w if spots else 0]
+    badges = []
     for i, (s, r) in enumerate(zip(cards, spots)):
         if i == k:
             _ghost(pic, surface, slot, ghost)
         if not s.moving:
             pic.art.draw(surface, CardSprite(s.face, r.x, r.y, r.w, r.h, label=s.label), shadow=False)
-            if s in side.hidden and s.label:  # the viewer's own face-down pirate: shown to it, veiled
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 110))
-                surface.blit(veil, r)
             if s.label and card_named(s.label).is_pirate:
-                strength_badge(surface, r, card_named(s.label).strength, lay.small, shown[i])
+                hidden = s in side.hidden  # the viewer's own face-down pirate: shown to it, veiled
+                if hidden:
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    veil.fill((0, 0, 0, 110))
+                    surface.blit(veil, r)
+                badge = strength_badge(surface, r, card_named(s.label).strength, lay.small, shown[i])
+                badges.append(badge)
+                if hidden:
+                    badges.append(hidden_badge(surface, r, badge.w, shown[i]))
     if ghost is not None and k >= len(cards):
         _ghost(pic, surface, slot, ghost)
-    mine = [r for s, r in zip(cards, spots) if s in side.hidden and s.label and not s.moving]  # the viewer's own
-    if mine:  # face-down pirates, marked once across them (they lie side by side)
-        _tag(surface, mine[0].unionall(mine), _("hidden"), lay.small, lay.side_row(slot, seat))
+    return badges
 
 
 def strength_badge(surface: pygame.Surface, card: pygame.Rect, strength: int, size: int, room: int) -> pygame.Rect:
@@ -238,37 +259,54 @@ def _ghost(pic: StortebekerPicture, surface: pygame.Surface, slot: int, spot: py
     pic.art.draw(surface, ghost, shadow=False, alpha=150 if strong else 90)
 
 
-def _tag(surface: pygame.Surface, card: pygame.Rect, label: str, size: int, row: pygame.Rect) -> None:
-    """A small dark label across the bottom of a card (or a row of cards), as wide as its words need, so it stays
-    readable where the card is not. Wider than the card, it reaches left over the cards it lies on (what the
-    seat still lacks is drawn to the right of them), within the seat's `row`."""
-    w = text(surface, label, (-1000, -1000), size, shadow=False)
-    tag = pygame.Rect(0, 0, w.w + 8, w.h + 2)
-    tag.midbottom = (card.centerx, card.bottom - 2)
-    if tag.w > card.w:
-        tag.right = card.right
-        tag.left = max(tag.left, row.left)
-    panel(surface, tag, (8, 16, 20, 220), radius=tag.h // 3)
-    text(surface, label, tag.center, size, theme.WHITE, "center", shadow=False)
+def hidden_badge(surface: pygame.Surface, card: pygame.Rect, size: int, room: int) -> pygame.Rect:
+    """An eye struck through, in a dark disc over the bottom-left corner of the viewer's own face-down pirate (within
+    the strip of the card the next one leaves, `room`): the others see only its back, and nothing covers the card."""
+    d = max(10, min(size, room - 1, card.w - 2))
+    disc = pygame.Rect(card.x + 1, card.bottom - 1 - d, d, d)
+    pygame.draw.circle(surface, (8, 16, 20), disc.center, d // 2)
+    pygame.draw.circle(surface, theme.MUTED, disc.center, d // 2, 1)
+    cx, cy = disc.center
+    eye = pygame.Rect(0, 0, max(6, d * 6 // 10), max(4, d * 36 // 100))
+    eye.center = (cx, cy)
+    pygame.draw.ellipse(surface, theme.WHITE, eye, max(1, d // 12))
+    pygame.draw.circle(surface, theme.WHITE, (cx, cy), max(1, d // 9))
+    reach = d * 32 // 100
+    pygame.draw.line(surface, (8, 16, 20), (cx - reach, cy + reach), (cx + reach, cy - reach), max(3, d // 5))
+    pygame.draw.line(surface, theme.WHITE, (cx - reach, cy + reach), (cx + reach, cy - reach), max(1, d // 10))
+    return disc
 
 
-def _side_status(pic: StortebekerPicture, surface: pygame.Surface, spots: list[pygame.Rect], missing: list[str],
-                 side) -> None:
-    """What the seat still lacks at this ship (public: provisions lie face up), or a tick, in the `spots` the
-    layout keeps for them."""
-    if not side.all():
-        return
-    if not missing:
-        r = spots[0]
+STATUS_DISC = (246, 236, 212)  # the light disc under an icon of what a side lacks: dark icons (rum) show on the felt
+PROVISION_RINGS = {"water": (47, 120, 196), "beans": (60, 143, 58), "bread": (139, 90, 43), "meat": (196, 48, 43),
+                   "rum": (38, 34, 32), "bananas": (214, 168, 20)}  # each provision's colour (the cards' frames)
+
+
+def _side_status(pic: StortebekerPicture, surface: pygame.Surface, stacks: list[list[pygame.Rect]],
+                 lacks: list[tuple[str, int]]) -> None:
+    """What the seat still lacks at this ship (public: provisions lie face up): an icon a card on a light disc
+    ringed in the provision's colour, those of a kind stacked; or a tick, in the places the layout keeps for them."""
+    if not lacks:
+        r = stacks[0][0]
         pygame.draw.circle(surface, theme.LEGAL, r.center, r.w // 2)
-        tick = [(r.x + r.w * 0.2, r.centery), (r.x + r.w * 0.45, r.centery + r.w * 0.25),
+        pygame.draw.circle(surface, theme.INK, r.center, r.w // 2, 1)
+        tick = [(r.x + r.w * 0.22, r.centery), (r.x + r.w * 0.45, r.centery + r.w * 0.23),
                 (r.x + r.w * 0.8, r.centery - r.w * 0.25)]
-        pygame.draw.lines(surface, theme.INK, False, tick, 3)
+        pygame.draw.lines(surface, theme.INK, False, tick, max(2, r.w // 8))
         return
-    for p, r in zip(missing, spots):
-        icon = pic.art.icon(f"icon-{p}", r.w).copy()
-        icon.set_alpha(150)
-        surface.blit(icon, r)
+    for (p, _n), stack in zip(lacks, stacks):
+        for r in stack:
+            status_icon(pic, surface, r, p)
+
+
+def status_icon(pic: StortebekerPicture, surface: pygame.Surface, r: pygame.Rect, ptype: str) -> None:
+    """One kind of provision a side lacks, in `r`: its icon on a light disc ringed in its colour."""
+    radius = r.w // 2
+    pygame.draw.circle(surface, STATUS_DISC, r.center, radius)
+    pygame.draw.circle(surface, PROVISION_RINGS.get(ptype, theme.INK), r.center, radius, max(1, r.w // 10))
+    size = round(r.w * 0.88)  # the icon's figure fills 90% of its box: within the disc's ring, nearly to it
+    icon = pic.art.icon(f"icon-{ptype}", size)
+    surface.blit(icon, icon.get_rect(center=r.center))
 
 
 def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
@@ -304,12 +342,15 @@ def _track_spaces(size: tuple[int, int], cells: tuple[tuple[int, int, int, int],
     return layer
 
 
-def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> None:
+def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> list[pygame.Rect]:
+    """A seat's panel: its name, score, cards and ships, its hand (another's, backs), the cards it took in a trade;
+    returns where its words lie."""
     lay = pic.layout
     d = pic.display
     p = lay.panels[seat]
     pad = lay.vp.px(8)
     painting.seat_frame(pic.sight, surface, seat, p, lay.font, pad, name_width=p.w // 2)
+    labels = [pygame.Rect(p.x, p.y, p.w, pad // 2 + line_height(lay.font) + line_height(lay.small))]  # name, counts
     score = ngettext("{n} point", "{n} points", d.scores[seat]).format(n=d.scores[seat])
     text(surface, score, (p.right - pad, p.y + pad // 2), lay.font, theme.GOLD, "topright", bold=True)
     n = len(d.hands[seat])
@@ -321,27 +362,31 @@ def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> 
         _still(pic, surface, d.hands[seat])
     if d.taken and d.turn == seat:
         r = lay.taken(seat, len(d.taken))[0]
-        text(surface, _("traded"), (r.x, r.y - 2), max(9, lay.small - 2), theme.MUTED, "bottomleft")
+        labels.append(text(surface, _("traded"), (r.x, r.y - 2), max(9, lay.small - 2), theme.MUTED, "bottomleft"))
         _still(pic, surface, d.taken)
     _still(pic, surface, d.won[seat])
+    return labels
 
 
 def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
-    """Buttons for the decisions that are not card play."""
+    """Buttons for the decisions that are not card play; a greyed one (no trade now) says why in its tooltip."""
     lay = pic.layout
     picks = pic.sight.picks
     focus = picks.focus
+    for t in pic.disabled if picks.active else ():
+        hovered = t.rect.collidepoint(picks.pointer)
+        panel(surface, t.rect, (62, 70, 72), radius=t.rect.h // 4, border=theme.MUTED if hovered else (0, 0, 0),
+              width=2)
+        text(surface, t.label, t.rect.center, lay.small, theme.MUTED, "center", bold=True, max_width=t.rect.w - 10,
+             shadow=False)
     for t in picks.free:
         if t.rect.colliderect(lay.choices_area):
-            hovered = t.rect.collidepoint(picks.pointer) or (focus is not None and focus.action == t.action)
-            if isinstance(t.action, NoTrade):  # disabled: grey; its tooltip (and a click) says why
-                panel(surface, t.rect, (62, 70, 72), radius=t.rect.h // 4,
-                      border=theme.MUTED if hovered else (0, 0, 0), width=2)
-                text(surface, t.label, t.rect.center, lay.small, theme.MUTED, "center", bold=True,
-                     max_width=t.rect.w - 10, shadow=False)
-                continue
+            focused = focus is not None and focus.action == t.action
+            hovered = t.rect.collidepoint(picks.pointer) or focused
             panel(surface, t.rect, (196, 140, 34) if hovered else (150, 100, 24), radius=t.rect.h // 4,
                   border=theme.HIGHLIGHT if hovered else (0, 0, 0), width=2)
+            if focused:  # the keyboard's button: plain at a glance
+                pygame.draw.rect(surface, theme.WHITE, t.rect.inflate(8, 8), 3, border_radius=t.rect.h // 4 + 4)
             text(surface, t.label, t.rect.center, lay.small, theme.WHITE, "center", bold=True, max_width=t.rect.w - 10)
 
 
@@ -354,7 +399,10 @@ LOOKS: dict[type, tuple[int, int, int]] = {
 }
 
 
-def _targets(pic: StortebekerPicture, surface: pygame.Surface) -> None:
+def _targets(pic: StortebekerPicture, surface: pygame.Surface, labels: list[pygame.Rect]) -> None:
+    """The places the picked card may go (or, with no card picked, the ships to board), each in its kind's colour
+    and mark; the one under the pointer stronger, the keyboard's unmistakable (`focus_mark`), its tag clear of the
+    table's `labels`."""
     lay = pic.layout
     picks = pic.sight.picks
     if not picks.active:
@@ -362,14 +410,76 @@ def _targets(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     focus = picks.focus
     targets = picks.targets if picks.picked is not None else [
         t for t in picks.free if not t.rect.colliderect(lay.choices_area)]
+    focused = None
     for t in targets:
-        strong = t.rect.collidepoint(picks.pointer) or (focus is not None and t.action == focus.action)
+        keyboard = focus is not None and t.action == focus.action
+        strong = t.rect.collidepoint(picks.pointer) or keyboard
+        focused = t if keyboard else focused
         look = LOOKS.get(type(t.action))
         if look is None:  # boarding a ship, outside card play
             glow(surface, t.rect, theme.HIGHLIGHT if strong else theme.LEGAL, radius=8, pulse=True)
             continue
         _mark(pic, surface, t, look, strong)
         glow(surface, t.rect, look, width=5 if strong else 3, radius=8, pulse=not strong)
+    if focused is not None:
+        at = None
+        if isinstance(focused.action, act.Place):  # the arrow points at the very spot the card lands on
+            at = side_spots(pic, pic.display.slot_of(focused.action.ship), pic.sight.bottom)[1]
+        keep_off = [*labels, lay.pile_area, lay.reserve_area, lay.hand_area, lay.prompt_area]
+        focus_mark(surface, focused, short_name(focused), lay.font, keep_off, at)
+
+
+def short_name(t: Target) -> str:
+    """A place on the table in a word or two, for the keyboard's marker: "Place by G4", "Fire at G4"."""
+    a = t.action
+    if isinstance(a, act.Place):
+        return _("Place by {ship}").format(ship=a.ship)
+    if isinstance(a, act.Broadside):
+        return _("Fire at {ship}").format(ship=a.ship)
+    if isinstance(a, act.Discard):
+        return _("Discard")
+    return t.label
+
+
+def focus_mark(surface: pygame.Surface, t: Target, label: str, size: int, keep_off: list[pygame.Rect],
+               at: pygame.Rect | None = None) -> pygame.Rect:
+    """The keyboard's target, unmistakable: a thick white frame round it, and a white tag naming it with an arrow that
+    bobs towards it (or towards the spot `at` in it): above it, or else below, right or left of it, wherever the tag
+    stays in the window and off `keep_off` (the table's names and labels, the piles, the hand, the prompt), or covers
+    least of them. Returns the tag."""
+    pygame.draw.rect(surface, theme.INK, t.rect.inflate(14, 14), 6, border_radius=12)
+    pygame.draw.rect(surface, theme.WHITE, t.rect.inflate(12, 12), 4, border_radius=12)
+    r = at if at is not None else t.rect.inflate(12, 12)
+    words = text(surface, label, (-1000, -1000), size, bold=True, shadow=False)
+    tag = pygame.Rect(0, 0, words.w + 18, words.h + 6)
+    arrow = max(8, size // 2)
+    bob = round(3 * math.sin(anim.now_ms() / 180))
+    screen = surface.get_rect()
+    away = 8 + arrow
+    sides = (("midbottom", (r.centerx, r.y - away), (0, 1)), ("midtop", (r.centerx, r.bottom + away), (0, -1)),
+             ("midleft", (r.right + away, r.centery), (-1, 0)), ("midright", (r.x - away, r.centery), (1, 0)))
+    places = []
+    for anchor, spot, towards in sides:
+        place = tag.copy()
+        setattr(place, anchor, spot)
+        places.append((place, anchor, towards))
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(k).w * place.clip(k).h for k in keep_off)
+
+    inside = [p for p in places if screen.contains(p[0])] or places
+    tag, anchor, (dx, dy) = min(inside, key=lambda p: covered(p[0]))  # the first of those that cover nothing
+    tag.clamp_ip(screen)
+    tag.move_ip(dx * bob, dy * bob)
+    base = getattr(tag, anchor)  # the tag's side facing the target: the arrow points from it
+    tip = (base[0] + dx * arrow, base[1] + dy * arrow)
+    wing = (dy * arrow, dx * arrow)
+    arrowhead = [(base[0] - wing[0], base[1] - wing[1]), (base[0] + wing[0], base[1] + wing[1]), tip]
+    pygame.draw.polygon(surface, theme.WHITE, arrowhead)
+    pygame.draw.polygon(surface, theme.INK, arrowhead, 1)
+    panel(surface, tag, theme.WHITE, radius=tag.h // 3, border=theme.INK, width=2)
+    text(surface, label, tag.center, size, theme.INK, "center", bold=True, shadow=False)
+    return tag
 
 
 def _mark(pic: StortebekerPicture, surface: pygame.Surface, t, colour: tuple[int, int, int], strong: bool) -> None:
@@ -422,6 +532,39 @@ def step_help(step: str) -> str:
     }.get(step, "")
 
 
+def play_help(pic: StortebekerPicture) -> list[painting.Line]:
+    """The prompt while cards are played: what is left to play and how; once a trade or a discard has ended the
+    placing (docs/rules/stortebeker.md 2.3 phase 1: place, then trade or discard, the broadside last), that no more
+    cards are placed this turn."""
+    view = pic.view
+    left = view.cards_left
+    lines: list[painting.Line] = []
+    if view.stage == 0:
+        lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
+                               "Play {n} more cards: place, trade or discard them; the last one may fire a "
+                               "broadside instead.", left).format(n=left), theme.WHITE))
+    else:
+        if left == 1:
+            fire = any(isinstance(a, act.Broadside) for a in single_plays(pic))
+            what = _("Play 1 more card: discard it, or fire a broadside with it.") if fire else _(
+                "Play 1 more card: discard it.")
+        else:
+            what = _("Play {n} more cards: trade or discard them; the last one may fire a broadside instead.").format(
+                n=left)
+        lines.append((what, theme.WHITE))
+        lines.append((_("You traded, so no more cards are placed this turn.") if view.taken else
+                      _("You discarded a card, so no more cards are placed this turn."), theme.HIGHLIGHT))
+    picks = pic.sight.picks
+    picked = picks.picked
+    if picked is not None and picked.label:
+        if picks.focus is not None and picks.targets:  # the keyboard: the place chosen, by name
+            lines.append((_("Enter: {place}.").format(place=short_name(picks.focus)), theme.HIGHLIGHT))
+        else:
+            lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
+                          theme.HIGHLIGHT))
+    return lines
+
+
 def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     lines: list[painting.Line] = []
@@ -431,18 +574,11 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     elif pic.sight.deciding is not None:
         step = view.step
         if step == PLAY:
-            left = view.cards_left
-            lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
-                                   "Play {n} more cards: place, trade or discard them; the last one may fire a "
-                                   "broadside instead.", left).format(n=left), theme.WHITE))
-            picked = pic.sight.picks.picked
-            if picked is not None and picked.label:
-                lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
-                              theme.HIGHLIGHT))
+            lines += play_help(pic)
         elif step == COUNTER:
             boarder, best = view.totals[0][0], max(t for _s, t in view.totals)
             why = why_no_counter(view, view.queue[0]) if view.queue else ""
-            if why:  # only letting it go: say why, rather than offer one button with no reason
+            if why:  # only letting it go: say why, beside the one button that goes on
                 lines.append((_("{name} boarded {ship} with {total}.").format(
                     name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
                 lines.append((why, theme.HIGHLIGHT))
@@ -453,38 +589,95 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                                 "your pirates there: the best total takes the ship."), theme.MUTED))
         else:
             lines.append((step_help(step), theme.WHITE))
+        if pic.note:
+            lines.append((pic.note, theme.PARCHMENT))
     else:
         lines.append((_("Round {n}").format(n=pic.display.round), theme.MUTED))
     lines += pic.sight.notices
     painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
 
 
+def single_plays(pic: StortebekerPicture) -> Sequence[Action]:
+    """The person's legal moves but the trades (the thousands of them are never all built: `CardPlays`)."""
+    legal = pic.sight.legal
+    return legal.singles if isinstance(legal, CardPlays) else legal
+
+
+def placing_ends(pic: StortebekerPicture) -> bool:
+    """Whether a card may still be placed this turn, which a trade or a discard would end (a card play that leaves
+    cards to play)."""
+    view = pic.view
+    return view.step == PLAY and view.stage == 0 and view.cards_left > 1 and any(
+        isinstance(a, act.Place) for a in single_plays(pic))
+
+
+def status_at(pic: StortebekerPicture, pos: tuple[int, int]) -> Said | None:
+    """The icons of what a side still lacks by a ship (or its tick), under `pos`: what they say, in words."""
+    lay = pic.layout
+    for slot, sh in enumerate(pic.display.ships):
+        if sh is None:
+            continue
+        for seat in range(len(sh.sides)):
+            counts = sh.status_counts(seat)
+            if not counts:
+                continue
+            spots = [r for stack in lay.status_icons(slot, seat, counts) for r in stack]
+            icons = spots[0].unionall(spots)
+            if icons.inflate(4, 4).collidepoint(pos):
+                lacks = sh.lacks(seat)
+                if not lacks:
+                    return Said((_("Everything {ship} requires is there: {name} can try to board it.").format(
+                        ship=sh.tid, name=pic.sight.names[seat]),), icons)
+                return Said((_("Still needed at {ship}: {lacks}").format(ship=sh.tid, lacks=amounts_label(lacks)),),
+                            icons)
+    return None
+
+
 def tooltip(pic: StortebekerPicture) -> Said | None:
-    """The tooltip by the pointer: a place for the picked card (what playing it there does), the greyed trade
-    button (why not), a card in the hand or on the table, a ship at sea or in the reserve."""
+    """The tooltip by the pointer: a place for the picked card (what playing it there does), the trade button (what
+    a trade costs) or the greyed one (why not), a card in the hand or on the table, what a side still lacks by a
+    ship, a ship at sea or in the reserve."""
     if not pic.sight.tooltips:  # an overlay is open: the table under it shows no tooltip
         return None
     picks = pic.sight.picks
     pointer = picks.pointer
     for t in picks.targets if picks.picked is not None else []:
         if t.rect.collidepoint(pointer):
-            return Said((t.label,), t.rect)
+            lines = [t.label]
+            if isinstance(t.action, act.Discard) and placing_ends(pic):
+                lines.append(_("After a discard, no more cards are placed this turn."))
+            return Said(tuple(lines), t.rect)
     if picks.dragged is not None:
         return None
     if picks.picked is None:
-        for t in picks.free:  # the disabled trade button: why there is no trade
+        for t in pic.disabled:  # the greyed trade button: why there is no trade
             if isinstance(t.action, NoTrade) and t.rect.collidepoint(pointer):
                 return Said((t.action.why,), t.rect)
+        for t in picks.free:
+            if isinstance(t.action, OpenTrade) and t.rect.collidepoint(pointer):
+                lines = [_("Give 2 cards to the discard pile and take 1 from it, or give 3 and take 2.")]
+                if placing_ends(pic):
+                    lines.append(_("After a trade, no more cards are placed this turn: place yours first."))
+                return Said(tuple(lines), t.rect)
     card = picks.hovered_card
     if card is not None and card.label:
+        if picks.active and pic.view.step == PLAY and pic.view.stage > 0:  # a trade or a discard ended the placing
+            return Said((card_label(card_named(card.label)), _("No more cards are placed this turn.")), card.rect)
         return Said((card_label(card_named(card.label)),), card.rect)
     lay = pic.layout
+    status = status_at(pic, pointer)
+    if status is not None:
+        return status
     for slot, sh in enumerate(pic.display.ships):
         if sh is not None and lay.tile(slot).collidepoint(pointer):
             return Said((ship_words(sh.tid),), lay.tile(slot))
     for s in sorted(pic.display.sprites(), key=lambda s: s.z, reverse=True):  # beside a ship, in the reserve
         if s.label and not s.moving and s.rect.collidepoint(pointer):
-            words = ship_words(s.label) if s.label in TILES else card_label(card_named(s.label))
+            if s.label in TILES:
+                return Said((ship_words(s.label),), s.rect)
+            words = card_label(card_named(s.label))
+            if any(s in side.hidden for sh in pic.display.ships if sh is not None for side in sh.sides):
+                return Said((words, _("Face down: only you know its strength.")), s.rect)
             return Said((words,), s.rect)
     return None
 
@@ -492,7 +685,7 @@ def tooltip(pic: StortebekerPicture) -> Said | None:
 def ship_words(tid: str) -> str:
     """A ship tile in words: its value, its strength and what it needs."""
     tile = tile_named(tid)
-    needs = ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in tile.requirement)
+    needs = amounts_label(tile.requirement)
     return _("{ship}: {value} points, strength {strength}; needs {needs}").format(
         ship=tile.tid, value=tile.value, strength=tile.strength, needs=needs)
 

@@ -15,10 +15,12 @@ from scenes.core.app import Scene
 from scenes.core.i18n import _, ngettext, sentence
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.core.sprites import CardArt, CardSprite
-from scenes.core.widgets import Button, line_height, panel, text
+from scenes.core.widgets import Button, line_height, panel, text, wrap
 from scenes.screens.overlays import dim
 from scenes.stortebeker.display import art
 from scenes.stortebeker.words import cards_label
+
+WARNING_INK = (164, 40, 26)  # a warning written on the parchment: red, and dark enough to read there
 
 Item = tuple[Literal["give"], int] | tuple[Literal["take"], Card] | Button
 """A thing the trade dialog's focus moves between: a card of the hand to give (its index), a kind of card in the
@@ -138,7 +140,8 @@ class TradeDialog(_CardsOverlay):
         label = line_height(self.size, True) + 6
         top = self.box.y + pad + line_height(self.size + 8, True) + pad // 2  # under the heading
         self.lift = max(12, self.size // 2)  # a card picked to give rises this much above its row: clear of its label
-        notes = 2 * line_height(self.size) + pad  # what the trade gives and takes, and what it costs
+        self.note_rows = self._note_rows()
+        notes = self.note_rows * line_height(self.size) + pad  # what the trade gives and takes, costs and ends
         inner = self.box.w - 2 * pad
         room = self.ok.rect.y - notes - top - 2 * label - self.lift - pad  # for the two rows of cards
         hand, pile = max(1, len(self.hand)), max(1, len(self.kinds))
@@ -149,13 +152,35 @@ class TradeDialog(_CardsOverlay):
         pile_top = self.hand_area.bottom + pad // 2 + label
         self.pile_area = pygame.Rect(self.box.x + pad, pile_top, inner, self.ok.rect.y - notes - pile_top)
 
+    def _note_rows(self) -> int:
+        """The rows of notes over the buttons at the most: what a trade of three cards with pirate symbols gives and
+        takes, what a trade costs, and that it ends the placing, wrapped across the box."""
+        width = self.box.w - 2 * self.pad
+        cards = [card_named(n) for n in ("water+", "beans+", "bread+", "meat+", "rum+")]
+        gives = _("Give {given}, take {taken}.").format(given=cards_label(cards[:3]), taken=cards_label(cards[3:]))
+        notes = [gives, self.cost(2), self.placing_note(2) or self.placing_note(0)]
+        return max(2, sum(len(wrap(note, self.size, width)) for note in notes if note))
+
     # -- what is chosen -------------------------------------------------------------------------------
     def cost(self, given: int) -> str:
-        """What a trade of `given` cards costs of the turn's three card plays: said before it is confirmed,
-        as giving three leaves no card to place or to fire a broadside with."""
-        if given == 3:
-            return _("This trade uses all three of your card plays this turn.")
+        """What a trade of `given` cards costs of the card plays left this turn: said before it is confirmed, as
+        giving three leaves no card to place or to fire a broadside with."""
+        left = self.view.cards_left
+        if given >= left:
+            if left == 3:
+                return _("This trade uses all three of your card plays this turn.")
+            return _("This trade uses the last card plays of your turn.")
         return _("This trade uses two of your three card plays this turn.")
+
+    def placing_note(self, given: int) -> str:
+        """That a trade ends the placing (docs/rules/stortebeker.md 2.3 phase 1: cards are placed first), while cards
+        may still be placed and the trade would leave one to play ("" otherwise)."""
+        if self.view.stage > 0 or given >= self.view.cards_left:
+            return ""
+        if given:
+            return _("After this trade, no more cards are placed this turn: your last card can only be discarded or "
+                     "fire a broadside.")
+        return _("After a trade, no more cards are placed this turn: place the cards you want to place first.")
 
     def trade(self) -> act.Trade | None:
         give = tuple(self.hand[i] for i in sorted(self.give))
@@ -256,11 +281,17 @@ class TradeDialog(_CardsOverlay):
         if trade is not None and not problem:
             lines.append((_("Give {given}, take {taken}.").format(
                 given=cards_label(trade.give), taken=cards_label(trade.take)), theme.INK))
-            lines.append((self.cost(len(trade.give)), theme.DANGER if len(trade.give) == 3 else theme.INK))
+            lines.append((self.cost(len(trade.give)), WARNING_INK if len(trade.give) == 3 else theme.INK))
+            warning = self.placing_note(len(trade.give))
         else:
-            lines.append((problem, theme.DANGER))
+            nothing = not self.give and not self.take  # nothing chosen yet: what to choose, not a fault
+            lines.append((problem, theme.INK if nothing else WARNING_INK))
+            warning = self.placing_note(len(self.give) if len(self.give) in (2, 3) else 0)
+        if warning:
+            lines.append((warning, WARNING_INK))
+        rows = [(row, colour) for line, colour in lines for row in wrap(line, self.size, self.box.w - 2 * self.pad)]
         y = self.ok.rect.y - self.pad // 2
-        for line, colour in reversed(lines):
+        for line, colour in reversed(rows):
             r = text(surface, line, (self.box.centerx, y), self.size, colour, "midbottom", shadow=False,
                      max_width=self.box.w - 2 * self.pad)
             y = r.y - 2

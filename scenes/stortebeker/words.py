@@ -32,6 +32,11 @@ def cards_label(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
+def amounts_label(amounts) -> str:
+    """Provisions by kind with how many of each, as a requirement or a lack is said: "2 meat, rum"."""
+    return ", ".join(f"{n} {provision_name(p)}" if n > 1 else provision_name(p) for p, n in amounts)
+
+
 def reason_field(name: str, value: object) -> str | None:
     """A field of a reason the rules give (a card, a provision) in the player's words; None: as written."""
     if isinstance(value, Card):

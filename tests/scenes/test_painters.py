@@ -338,49 +338,6 @@ def test_tints_over_the_backdrop_are_mended_in_place_as_they_move_leaving_what_a
     assert backdrops.tinted(base, tints) is layer and not blends  # the zones stood: the layer as it was
 
 
-def test_a_seats_face_down_pirates_on_a_ship_carry_one_hidden_tag_across_them(app, monkeypatch):
-    """Two face-down pirates side by side each had their own "hidden" tag, wider than a small card, the
-    second written over the first ("hidde hidden"); now one tag lies across the row of them. A tag wider than
-    its card reaches left over the cards, not right over what the seat still lacks (at 800x600 it covered the
-    edge of a provision's icon), and stays in the seat's row."""
-    from scenes.core.sprites import CardSprite
-    from scenes.stortebeker import painter
-
-    tags: list[pygame.Rect] = []  # where the words "hidden" were written
-    write = painter.text
-
-    def text(surface, words, *args, **kwargs):
-        rect = write(surface, words, *args, **kwargs)
-        if words == "hidden":
-            tags.append(rect)
-        return rect
-
-    monkeypatch.setattr(painter, "text", text)
-
-    match = _match("stortebeker", 4, seed=5)
-    match.run_agents()
-    view: StortebekerState = match.rules.observe(match.state, 0)  # type: ignore[assignment]
-    picture = _stortebeker_picture(view, _sight(4))
-    slot = next(i for i, sh in enumerate(picture.display.ships) if sh is not None)
-    row = picture.layout.side_row(slot, 0)
-    w, h = row.h * 5 // 7, row.h
-    side = picture.display.ships[slot].sides[0]
-    for count in (1, 2, 3):
-        side.hidden = [CardSprite(f"pirate{2 + i}", row.x + 20 + i * (w + 2), row.y, w, h, label=f"pirate{2 + i}")
-                       for i in range(count)]
-        surface = pygame.Surface(SIZE)
-        with recording() as drawn:
-            paint_stortebeker(picture, surface)
-        assert [words for _px, words in drawn].count("hidden") == 1, count
-        cards = side.hidden[0].rect.unionall([c.rect for c in side.hidden])
-        if tags[-1].w > cards.w:
-            assert row.left <= tags[-1].left and tags[-1].right <= cards.right, count
-    w = tags[-1].w * 2 // 3  # a card narrower than its tag, first in the row: the tag starts where the row does
-    side.hidden = [CardSprite("pirate2", row.x + 2, row.y, w, h, label="pirate2")]
-    paint_stortebeker(picture, pygame.Surface(SIZE))
-    assert row.left <= tags[-1].left <= row.left + 8
-
-
 def test_a_piles_count_stays_whole_over_the_glow_of_a_pile_to_draw_from(app, monkeypatch):
     """At the draw the two Freibeuter piles glow as targets; the glow ran across their count badges ("47" read
     as a "4" and half a "7", seen at 1280x720). The badges are drawn after the targets: each badge's pixels

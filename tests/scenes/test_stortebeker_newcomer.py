@@ -101,7 +101,8 @@ def test_stortebeker_no_counterattack_says_why_exactly_when_there_is_none():
 
 
 def test_stortebeker_the_prompt_says_why_no_counterattack(app, monkeypatch):
-    """The prompt of a counterattack question that allows none says why, beside the one button left."""
+    """The prompt of a counterattack question that allows none says why, and its title that there is none, beside the
+    one button left, which goes on rather than refuses ("OK, no counterattack", not "Do not counterattack")."""
     table = table_for(app, _match("haaa", seed=3))
     app.push(table)
     agent = StortebekerAgent(table.rules, 0, random.Random(0))
@@ -116,7 +117,8 @@ def test_stortebeker_the_prompt_says_why_no_counterattack(app, monkeypatch):
         table.draw(pygame.Surface(app.screen.get_size()))
     words = " ".join(w for _px, w in drawn)
     assert "No counterattack is possible" in words and [label for label, _a in table.kit.choices()] == [
-        "Do not counterattack"]
+        "OK, no counterattack"]
+    assert table.sight().asked in ("Rosa, no counterattack possible", "No counterattack possible", "No counterattack")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
