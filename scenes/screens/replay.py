@@ -11,13 +11,16 @@ it, Esc closes; a click on the timeline jumps there.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from game.core import Event, State
-from game.match import Replay, SeatConfig
+from game.ai.agent import Verdict
+from game.ai.thinking import Mind, Thinker
+from game.core import Action, Event, State
+from game.match import Applied, Replay, SeatConfig
 from game.record import Record
 from game.record_text import RecordText
 from scenes.core import theme
@@ -26,6 +29,7 @@ from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
 from scenes.core.names import seat_name
 from scenes.core.widgets import Button, FocusRing, panel, text
+from scenes.table.hint import HINT_THINK
 from scenes.table.painting import Sight
 from scenes.table.phases import Phase
 from scenes.table.scene import TableScene
@@ -33,6 +37,24 @@ from scenes.tables import TABLES
 
 RATES = (0.5, 1.0, 2.0, 4.0)
 EVERYONE = -2  # `watching`: every hand shown (only for a finished game)
+
+
+def explain(verdict: Verdict | None, played: Action, words: Callable[[Action], str]) -> str:
+    """What the hard AI's search, thinking again on the view a hard seat had, finds its recorded move worth, and
+    the best other move (or the move it now prefers)."""
+    if verdict is None:
+        return _("It had no other move to compare.")
+    chance = verdict.chance_of(played)
+    if verdict.action == played:
+        other = verdict.runner_up
+        return _("Thinking again on its view: {p:.0%} to win over {n} deals tried; the next best, {other}: "
+                 "{q:.0%}.").format(p=chance, n=verdict.rounds, other=words(other) if other else "-",
+                                    q=verdict.runner_up_chance)
+    if chance is not None:
+        return _("Thinking again on its view: {p:.0%} to win over {n} deals tried; now it prefers {other}: "
+                 "{q:.0%}.").format(p=chance, n=verdict.rounds, other=words(verdict.action), q=verdict.chance)
+    return _("Thinking again on its view, it now prefers {other}: {q:.0%} over {n} deals tried.").format(
+        other=words(verdict.action), q=verdict.chance, n=verdict.rounds)
 
 
 class ReplayTable(TableScene[Any, Any, Any]):
@@ -102,6 +124,8 @@ class ReplayScene(Scene):
         self.table.playing = playing
         self.size = app.screen.get_size()
         self.buttons: dict[str, Button] = {}
+        self.thinker: Thinker | None = None  # asked Why? (made at the first question, closed with the viewer)
+        self._why: tuple[int, int, Applied] | None = None  # the question in the air: where, its ticket, the move
         self._make_bar()
         self._watch(self.watching)
 
@@ -125,6 +149,7 @@ class ReplayScene(Scene):
         b["round+"] = Button(_("Round +"), lambda: self.jump_round(1))
         b["speed"] = Button("", self.faster)
         b["watch"] = Button("", self.next_watch)
+        b["why"] = Button(_("Why?"), self.why)
         b["close"] = Button(_("Close"), self.close)
         self.ring = FocusRing(list(b.values()))
         self.ring.focus = 2
@@ -135,6 +160,47 @@ class ReplayScene(Scene):
         self.buttons["speed"].label = _("Speed ×{rate}").format(rate=f"{self.table.rate:g}")
         who = _("everyone") if self.watching == EVERYONE else self.seats[self.watching].name
         self.buttons["watch"].label = _("Cards: {who}").format(who=who)
+        self.buttons["why"].enabled = self._hard_move() is not None
+
+    # -- why a hard seat played its move -----------------------------------------------------------------
+    def _hard_move(self) -> Applied | None:
+        """The move just shown, if a hard AI seat played it (the one the Why? button asks about)."""
+        history = self.replay.history
+        if not history or not 0 <= history[-1].seat < len(self.seats):
+            return None
+        seat = self.seats[history[-1].seat]
+        return history[-1] if not seat.is_human and seat.difficulty == "hard" else None
+
+    def why(self) -> None:
+        """Ask the hard AI again, on the view that seat had before its move (from the record: nothing it could
+        not see), and say what its search finds that move worth (`explain`)."""
+        moved = self._hard_move()
+        if moved is None or self._why is not None:
+            return
+        before = Replay(self.replay.original, self.seats, self.at - 1)
+        self.thinker = self.thinker or self.app.new_thinker()
+        mind = Mind(self.replay.game, moved.seat, "hard", HINT_THINK, f"why:{self.replay.seed}:{self.at}")
+        self._why = (self.at, self.thinker.ask(mind, before.view(moved.seat)), moved)
+        self.table.hints.text = _("Thinking again on the view {name} had…").format(name=self.seats[moved.seat].name)
+        self.table.hints.why = ""
+
+    def _heard_why(self) -> None:
+        """The answer to Why?, once it has come, while the replay still stands at that move."""
+        if self._why is None or self.thinker is None:
+            return
+        at, ticket, moved = self._why
+        if at != self.at:
+            self.thinker.drop(ticket)
+            self._why = None
+            self.table.hints.text = self.table.hints.why = ""
+            return
+        if self.thinker.answer(ticket) is None:
+            return
+        self._why = None
+        words = self.table.kit.action_words
+        name = self.seats[moved.seat].name
+        self.table.hints.text = _("{name} played {move}.").format(name=name, move=words(moved.action))
+        self.table.hints.why = explain(self.thinker.verdict(ticket), moved.action, words)
 
     def bar_height(self) -> int:
         return max(88, self.size[1] // 7)
@@ -227,6 +293,10 @@ class ReplayScene(Scene):
             t.viewer = t.holder = None
         self.go_to(self.at)
 
+    def exit(self) -> None:
+        if self.thinker is not None:
+            self.thinker.close()
+
     def close(self) -> None:
         if self.on_close is not None:
             self.on_close()
@@ -252,6 +322,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
+        self._heard_why()
         if self.table.playing is False and self.buttons["play"].label != _("Play"):
             self._label()
 

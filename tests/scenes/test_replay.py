@@ -119,3 +119,60 @@ def test_the_bar_works_with_keys_and_clicks(app):
     assert scene.buttons["speed"].label == "Speed ×2"
     app.dispatch(Intent(BACK))
     assert app.top is not scene
+
+
+def test_why_did_a_hard_seat_play_this_asks_the_hard_ai_again_on_the_view_it_had(app, monkeypatch):
+    """Issue 52: in the replay viewer, Why? (for a move of a hard seat) thinks again on the view that seat had
+    before its move, and says what the search finds that move worth, and the best other move."""
+    import scenes.screens.replay as replay_module
+    from game.record_text import RecordText
+
+    monkeypatch.setattr(replay_module, "HINT_THINK", 0.05)
+    seats = [SeatConfig(AI, "Anne", "hard"), SeatConfig(AI, "Jack", "easy")]
+    match = Match("korsar", Setup(2), seats, 5, think=0.02)
+    while len(match.record.actions) < 12:
+        match.advance()
+    asked = []
+    record = Record(match.game, match.setup, match.seed, list(match.record.actions))
+    scene = ReplayScene(app, RecordText(record, tuple(seats)), at=0, playing=False)
+    app.push(scene)
+    hard_moves = [i + 1 for i, a in enumerate(match.history) if a.seat == 0 and len(
+        match.rules.legal_actions(Record(record.game, record.setup, record.seed, record.actions[:i]).replay())) > 2]
+    easy_move = next(i + 1 for i, a in enumerate(match.history) if a.seat == 1)
+    scene.go_to(easy_move)
+    assert not scene.buttons["why"].enabled  # an easy seat's move: nothing to ask
+    at = hard_moves[0]
+    scene.go_to(at)
+    assert scene.buttons["why"].enabled
+    thinker = app.new_thinker()
+    ask = thinker.ask
+    monkeypatch.setattr(thinker, "ask", lambda mind, view: asked.append((mind, view)) or ask(mind, view))
+    scene.thinker = thinker
+    scene.why()
+    assert scene.table.hints.text == "Thinking again on the view Anne had…"
+    run_until(app, lambda: scene._why is None)
+    (mind, view), = asked
+    before = Record(record.game, record.setup, record.seed, record.actions[:at - 1]).replay()
+    assert mind.difficulty == "hard" and mind.seat == 0
+    assert view == match.rules.observe(before, 0)  # the view Anne had, nothing more
+    played = match.history[at - 1].action
+    assert scene.table.hints.text == f"Anne played {scene.table.kit.action_words(played)}."
+    assert "deals tried" in scene.table.hints.why
+    assert any(text == scene.table.hints.why for text, _colour in scene.table.notices())
+    scene.go_to(at + 1)
+    assert scene.table.hints.why == ""  # another move: the answer was about the one before
+
+
+def test_why_says_the_recorded_moves_worth_whether_the_search_agrees_or_not():
+    from game.ai.agent import Verdict
+    from scenes.screens.replay import explain
+
+    words = {"a": "launch g1", "b": "draw", "c": "attack g2"}.get
+    agrees = Verdict("a", 0.62, 300, "b", 0.48, (("a", 0.62), ("b", 0.48)))
+    assert explain(agrees, "a", words) == ("Thinking again on its view: 62% to win over 300 deals tried; the next "
+                                           "best, draw: 48%.")
+    assert explain(agrees, "b", words) == ("Thinking again on its view: 48% to win over 300 deals tried; now it "
+                                           "prefers launch g1: 62%.")
+    assert explain(agrees, "c", words) == ("Thinking again on its view, it now prefers launch g1: 62% over 300 deals "
+                                           "tried.")
+    assert explain(None, "a", words) == "It had no other move to compare."
