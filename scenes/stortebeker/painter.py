@@ -15,6 +15,7 @@ from game.core import Action
 from game.stortebeker import actions as act
 from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import TILES, card_named, tile_named
+from game.stortebeker.phases import CARDS_PER_TURN
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
 from scenes.core import anim, colour_blind, theme
 from scenes.core.i18n import _, ngettext
@@ -539,7 +540,10 @@ def play_help(pic: StortebekerPicture) -> list[painting.Line]:
     view = pic.view
     left = view.cards_left
     lines: list[painting.Line] = []
-    if view.stage == 0:
+    if view.stage == 0 and left == CARDS_PER_TURN:  # the turn's start: none played yet ("more" read as if some were)
+        lines.append((_("Play {n} cards: place, trade or discard them; the last one may fire a broadside "
+                        "instead.").format(n=left), theme.WHITE))
+    elif view.stage == 0:
         lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
                                "Play {n} more cards: place, trade or discard them; the last one may fire a "
                                "broadside instead.", left).format(n=left), theme.WHITE))

@@ -146,24 +146,25 @@ def deciding(sight: Sight) -> str:
 def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[Line], font: int, small: int,
            pad: int, bottom: int | None = None) -> None:
     """The prompt: a title and wrapped lines of help on its panel (filled in the `backdrop`), down to `bottom`
-    (the panel's, or the top of buttons drawn in it). When the rows do not all fit, a refusal (a line in
-    theme.DANGER) stays whole and the other lines give way, the last row kept ending in an ellipsis: at 800x600
-    a reason cut with "…" told nothing."""
+    (the panel's, or the top of buttons drawn in it). When the rows do not all fit, the notices (a refusal, a
+    hint: lines in any colour but the help's white and muted) stay whole and the help gives way, its last row kept
+    ending in an ellipsis: at 800x600 a reason cut with "…" told nothing."""
     head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
                 max_width=rect.w - 2 * pad)
     step, width = line_height(small), rect.w - 2 * pad
     room = max(0, ((rect.bottom - pad // 2 if bottom is None else bottom) - head.bottom - 2) // step)
     wrapped = [(wrap(line, small, width), colour) for line, colour in lines]
-    keep = [len(rows) if colour == theme.DANGER else 0 for rows, colour in wrapped]
+    notice = [colour not in (theme.WHITE, theme.MUTED) for _rows, colour in wrapped]
+    keep = [len(rows) if kept else 0 for (rows, _colour), kept in zip(wrapped, notice)]
     left = room - sum(keep)
-    for i, (rows, colour) in enumerate(wrapped):  # the other lines, in order, in the room the refusals leave
-        if colour != theme.DANGER:
+    for i, (rows, _colour) in enumerate(wrapped):  # the help, in order, in the room the notices leave
+        if not notice[i]:
             keep[i] = max(0, min(len(rows), left))
             left -= keep[i]
     shown: list[list] = []  # the rows drawn, each [row, colour]; a row after which text was dropped ends in "…"
     for (rows, colour), n in zip(wrapped, keep):
         shown += [[row, colour] for row in rows[:n]]
-        if n < len(rows) and shown and shown[-1][1] != theme.DANGER and not shown[-1][0].endswith(" …"):
+        if n < len(rows) and shown and shown[-1][1] in (theme.WHITE, theme.MUTED) and not shown[-1][0].endswith(" …"):
             shown[-1][0] += " …"
     y = head.bottom + 2
     for row, colour in shown:

@@ -18,6 +18,7 @@ from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEA
 from scenes.core.sprites import CardSprite
 
 DRAG_SLOP = 8  # pixels the pointer travels before a press on a card becomes a drag
+HAND_GAP = 14  # pixels beside a hand's card that still pick it (the gaps between the cards of a row)
 
 
 @dataclass
@@ -156,10 +157,14 @@ class Picker:
                      self.drag is not None, dragged)
 
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        for s in reversed(self.hand()):
+        """The hand's card under `pos`, or the nearest one when `pos` falls in the gap between two cards of a row
+        (a click there picked nothing, and the hand moves under the pointer after every play)."""
+        hand = self.hand()
+        for s in reversed(hand):
             if s.rect.collidepoint(pos):
                 return s
-        return None
+        near = [s for s in hand if s.rect.inflate(2 * HAND_GAP, 0).collidepoint(pos)]
+        return min(near, key=lambda s: abs(s.rect.centerx - pos[0])) if near else None
 
     def lift(self) -> None:
         """Raise the pointed, focused and picked cards a little above the hand."""

@@ -446,6 +446,8 @@ class TableScene(Scene, Generic[D, L, P]):
             if why is not None:
                 self.message = self._refusal = self.say(why)
                 return
+        if not self.picker.targets:  # a card with nowhere to go, let go anywhere: say again why (it went silently)
+            self.message = self._refusal = sentence(self.why_unplayable(sprite))
 
     def say(self, reason: str) -> str:
         """A reason the rules give, in the player's language and the game's words: an action it names is

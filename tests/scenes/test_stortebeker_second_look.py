@@ -360,3 +360,18 @@ def test_the_last_moves_pennant_keeps_off_every_name(app, monkeypatch, size):
             break
         table.picker.choose(StortebekerAgent(table.rules, 0, random.Random(seed)).choose(table.match.view(0)))
     assert placed >= 3
+
+
+def test_the_turns_first_prompt_does_not_say_more_cards(app):
+    """"Play 3 more cards" at the start of a turn read as if some were played already (tester 3)."""
+    from game.core import Setup
+    from game.match import AI, HUMAN, Match, SeatConfig
+    from scenes.stortebeker.painter import play_help
+    from scenes.tables import table_for
+    from tests.scenes.conftest import run_until
+
+    table = table_for(app, Match("stortebeker", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack")], 2))
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    said = " ".join(text for text, _colour in play_help(table.kit.picture()))
+    assert said.startswith("Play 3 cards: ") and "more" not in said

@@ -9,12 +9,13 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game import Setup
+from game import Setup, rules_for
 from game.freibeuter import actions as fact
 from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker.state import COUNTER, PLAY
 from scenes.core import theme
+from scenes.core.i18n import sentence
 from scenes.core.input import BACK, PICK, POINT, Intent
 from scenes.core.widgets import recording
 from scenes.korsar.words import card_label
@@ -194,8 +195,9 @@ def test_the_picked_card_is_drawn_over_its_neighbours(app):
 
 
 def test_a_prompt_that_does_not_fit_keeps_its_refusal_whole(app):
-    """At 800x600 a refusal at the end of the prompt ended in "…" (issue 51): when the rows do not all fit, the
-    refusal stays whole and the help before it gives way, its last row kept ending in "…"."""
+    """At 800x600 a refusal at the end of the prompt ended in "…", and a hint's figures at 1280x720 (issue 51):
+    when the rows do not all fit, those notices stay whole and the help before them gives way, its last row kept
+    ending in "…"."""
     why = "No counterattack is possible: your hand does not hold what you still lack at P5 (2 meat)."
     help_line = "Play 2 more cards: place, trade or discard them; the last one may fire a broadside instead."
     lines = [(help_line, theme.WHITE), (why, theme.DANGER)]
@@ -210,6 +212,9 @@ def test_a_prompt_that_does_not_fit_keeps_its_refusal_whole(app):
     tight = drawn(120)
     assert " ".join(tight).endswith(why) and tight[1].endswith("…") and len(tight) < len(roomy)  # help cut, not why
     assert " ".join(drawn(90)) == why  # no room for the help at all: the refusal alone, whole
+    hint = "38% to win over 1049 deals tried (H again: the next best move)."  # a hint's lines too (tester 3)
+    lines[1:] = [("Hint: Draw a card", theme.GOLD), (hint, theme.PARCHMENT)]
+    assert " ".join(drawn(120)).endswith(f"Hint: Draw a card {hint}")
 
 
 def test_a_refusal_goes_when_the_next_move_is_shown(app):
@@ -221,3 +226,36 @@ def test_a_refusal_goes_when_the_next_move_is_shown(app):
     table.message = "an old refusal"  # (as one said while the move was on its way)
     run_until(app, lambda: len(table.match.record.actions) > 2 and table.human_turn() is not None)
     assert table.message == ""
+
+
+def test_a_click_in_the_gap_between_two_hand_cards_picks_the_nearer(app):
+    """Störtebeker's hand lies with gaps between its cards; a click there picked nothing (tester 3)."""
+    seats = [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack", "easy")]
+    table = table_for(app, Match("stortebeker", Setup(2), seats, 2))
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None and not table.moving)
+    hand = sorted(table.kit.hand_sprites(), key=lambda s: s.rect.x)
+    left, right = next((a, b) for a, b in zip(hand, hand[1:]) if b.rect.x - a.rect.right >= 4)
+    gap = (left.rect.right + 1, left.rect.centery)
+    assert not any(s.rect.collidepoint(gap) for s in hand)
+    app.dispatch(Intent(PICK, pos=gap))
+    assert table.picker.picked is left
+    far = (left.rect.right + (right.rect.x - left.rect.right) // 2 + 60, 5)
+    assert table.picker.card_at(far) is None  # (nowhere near a card: nothing)
+
+
+def test_a_card_with_nowhere_to_go_let_go_anywhere_says_why_again(app):
+    """A dimmed pirate picked (its reason shown), then a click on an empty zone dropped it silently (tester 3)."""
+    table = _korsar(app, "ha", seed=next(n for n in range(60) if _first_turn_without_galleons(n)))
+    run_until(app, lambda: table.human_turn() is not None)
+    pirate = next(s for s in table.kit.hand_sprites() if not table.playable(s))
+    app.dispatch(Intent(PICK, pos=pirate.rect.center))
+    app.dispatch(Intent(PICK, pos=(5, 5)))  # the felt in the corner
+    assert table.picker.picked is None and table.message == sentence(table.why_unplayable(pirate)) != ""
+
+
+def _first_turn_without_galleons(seed: int) -> bool:
+    from game.korsar.cards import Kind
+    state = rules_for("korsar").new_game(Setup(2), seed)
+    hand = state.hands[0]
+    return state.to_act == 0 and any(c.kind is not Kind.GALLEON for c in hand)
