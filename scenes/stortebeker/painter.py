@@ -20,7 +20,7 @@ from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, 
 from scenes.core import anim, colour_blind, theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import line_height, panel, text
+from scenes.core.widgets import line_height, panel, text, wrap
 from scenes.stortebeker.choices import NoTrade, OpenTrade, why_no_counter
 from scenes.stortebeker.display import ShipView, StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout, reserve_face_up
@@ -514,10 +514,22 @@ def _boarding(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         glow(surface, pic.layout.tile(slot), theme.DANGER, radius=8)
 
 
+def dice_help() -> str:
+    """What the dice panel is for, before anything is rolled (in the language of the moment)."""
+    return _("Boarding rolls the two number dice: they and your pirates at the ship must reach its strength. "
+             "A broadside rolls the two colour dice: each hits a provision of its colour.")
+
+
 def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     a = lay.dice_area  # its panel is in the backdrop
-    text(surface, _("Dice"), (a.x + 10, a.y + 6), lay.small, theme.GOLD, bold=True)
+    head = text(surface, _("Dice"), (a.x + 10, a.y + 6), lay.small, theme.GOLD, bold=True)
+    if not pic.dice.dice:  # nothing rolled yet: what the dice will be for (an empty panel told a newcomer nothing)
+        step = line_height(lay.small)
+        for i, row in enumerate(wrap(dice_help(), lay.small, a.w - 20)):
+            if head.bottom + 4 + (i + 1) * step > a.bottom - 4:
+                break
+            text(surface, row, (a.x + 10, head.bottom + 4 + i * step), lay.small, theme.MUTED, shadow=False)
     pic.dice.draw(surface)
     if pic.dice_note and not pic.dice.rolling:
         text(surface, pic.dice_note, (a.centerx, a.bottom - 8), lay.small, theme.WHITE, "midbottom",

@@ -375,3 +375,22 @@ def test_the_turns_first_prompt_does_not_say_more_cards(app):
     run_until(app, lambda: table.human_turn() is not None)
     said = " ".join(text for text, _colour in play_help(table.kit.picture()))
     assert said.startswith("Play 3 cards: ") and "more" not in said
+
+
+def test_the_dice_panel_says_what_the_dice_are_for_before_any_roll(app):
+    """The Dice panel stayed large and empty for every turn a tester played (tester 3)."""
+    from game.core import Setup
+    from game.match import AI, HUMAN, Match, SeatConfig
+    from scenes.core.widgets import recording
+    from scenes.stortebeker.painter import dice_help
+    from scenes.tables import table_for
+    from tests.scenes.conftest import run_until
+
+    table = table_for(app, Match("stortebeker", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Jack")], 2))
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    assert not table.kit.picture().dice.dice
+    with recording() as drawn:
+        app.draw()
+    words = " ".join(w for _px, w in drawn)
+    assert dice_help().split(":")[0] in words and "colour dice" in words
