@@ -526,9 +526,12 @@ def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     head = text(surface, _("Dice"), (a.x + 10, a.y + 6), lay.small, theme.GOLD, bold=True)
     if not pic.dice.dice:  # nothing rolled yet: what the dice will be for (an empty panel told a newcomer nothing)
         step = line_height(lay.small)
-        for i, row in enumerate(wrap(dice_help(), lay.small, a.w - 20)):
-            if head.bottom + 4 + (i + 1) * step > a.bottom - 4:
-                break
+        most = max(1, (a.bottom - 4 - head.bottom - 4) // step)
+        said = dice_help()
+        rows = wrap(said, lay.small, a.w - 20)
+        if len(rows) > most:  # a small window: the first sentence (boarding), cut with "…" if even that is too long
+            rows = wrap(said.split(". ")[0] + ".", lay.small, a.w - 20, most=most)
+        for i, row in enumerate(rows):
             text(surface, row, (a.x + 10, head.bottom + 4 + i * step), lay.small, theme.MUTED, shadow=False)
     pic.dice.draw(surface)
     if pic.dice_note and not pic.dice.rolling:

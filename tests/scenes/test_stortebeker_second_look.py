@@ -394,3 +394,22 @@ def test_the_dice_panel_says_what_the_dice_are_for_before_any_roll(app):
         app.draw()
     words = " ".join(w for _px, w in drawn)
     assert dice_help().split(":")[0] in words and "colour dice" in words
+
+
+def test_the_dice_panels_words_are_never_cut_off_mid_sentence(app):
+    """At 800x600 the dice panel's help stopped at "each hits a" (no room, no sign of it)."""
+    from game.core import Setup
+    from game.match import AI, Match, SeatConfig
+    from scenes.core.widgets import recording
+    from scenes.stortebeker.painter import dice_help
+    from scenes.tables import table_for
+
+    app.resized((800, 600))
+    table = table_for(app, Match("stortebeker", Setup(4), [SeatConfig(AI, f"P{i}") for i in range(4)], 11))
+    app.push(table)
+    app.frame(1 / 60)
+    with recording() as drawn:
+        app.draw()
+    words = " ".join(w for _px, w in drawn)
+    first = dice_help().split(". ")[0] + "."
+    assert first in words and (dice_help() in words or "colour dice" not in words)
