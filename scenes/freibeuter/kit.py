@@ -23,7 +23,8 @@ from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, Select, board_label, doubles_note, picked_point
+from scenes.freibeuter.painter import PAINTER, FreibeuterPicture, Select, doubles_note
+from scenes.freibeuter.saying import board_label, picked_point
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field

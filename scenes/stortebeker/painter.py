@@ -4,32 +4,25 @@ it still lacks, the score track, the dice, seat panels, the hand, the choices, l
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
-from game.core import Action
 from game.stortebeker import actions as act
-from game.stortebeker.cardplay import CardPlays
-from game.stortebeker.components import TILES, card_named, tile_named
-from game.stortebeker.phases import CARDS_PER_TURN
-from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
-from scenes.core import anim, colour_blind, theme
+from game.stortebeker.components import card_named, tile_named
+from game.stortebeker.state import StortebekerState
+from scenes.core import colour_blind, theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import line_height, panel, text, wrap
-from scenes.stortebeker.choices import NoTrade, OpenTrade, why_no_counter
 from scenes.stortebeker.display import ShipView, StortebekerDisplay
 from scenes.stortebeker.layout import TRACK, StortebekerLayout, reserve_face_up
-from scenes.stortebeker.words import amounts_label, card_label
+from scenes.stortebeker.saying import dice_help, prompt_lines, short_name, tooltip
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
 from scenes.table.picking import Target
-from scenes.table.tooltips import Said
 from scenes.table.tumbling_dice import DiceCup
 
 SHIP_COLUMN = (0, 0, 0, 40)  # the shade under a ship and its sides
@@ -427,60 +420,7 @@ def _targets(pic: StortebekerPicture, surface: pygame.Surface, labels: list[pyga
         if isinstance(focused.action, act.Place):  # the arrow points at the very spot the card lands on
             at = side_spots(pic, pic.display.slot_of(focused.action.ship), pic.sight.bottom)[1]
         keep_off = [*labels, lay.pile_area, lay.reserve_area, lay.hand_area, lay.prompt_area]
-        focus_mark(surface, focused, short_name(focused), lay.font, keep_off, at)
-
-
-def short_name(t: Target) -> str:
-    """A place on the table in a word or two, for the keyboard's marker: "Place by G4", "Fire at G4"."""
-    a = t.action
-    if isinstance(a, act.Place):
-        return _("Place by {ship}").format(ship=a.ship)
-    if isinstance(a, act.Broadside):
-        return _("Fire at {ship}").format(ship=a.ship)
-    if isinstance(a, act.Discard):
-        return _("Discard")
-    return t.label
-
-
-def focus_mark(surface: pygame.Surface, t: Target, label: str, size: int, keep_off: list[pygame.Rect],
-               at: pygame.Rect | None = None) -> pygame.Rect:
-    """The keyboard's target, unmistakable: a thick white frame round it, and a white tag naming it with an arrow that
-    bobs towards it (or towards the spot `at` in it): above it, or else below, right or left of it, wherever the tag
-    stays in the window and off `keep_off` (the table's names and labels, the piles, the hand, the prompt), or covers
-    least of them. Returns the tag."""
-    pygame.draw.rect(surface, theme.INK, t.rect.inflate(14, 14), 6, border_radius=12)
-    pygame.draw.rect(surface, theme.WHITE, t.rect.inflate(12, 12), 4, border_radius=12)
-    r = at if at is not None else t.rect.inflate(12, 12)
-    words = text(surface, label, (-1000, -1000), size, bold=True, shadow=False)
-    tag = pygame.Rect(0, 0, words.w + 18, words.h + 6)
-    arrow = max(8, size // 2)
-    bob = round(3 * math.sin(anim.now_ms() / 180))
-    screen = surface.get_rect()
-    away = 8 + arrow
-    sides = (("midbottom", (r.centerx, r.y - away), (0, 1)), ("midtop", (r.centerx, r.bottom + away), (0, -1)),
-             ("midleft", (r.right + away, r.centery), (-1, 0)), ("midright", (r.x - away, r.centery), (1, 0)))
-    places = []
-    for anchor, spot, towards in sides:
-        place = tag.copy()
-        setattr(place, anchor, spot)
-        places.append((place, anchor, towards))
-
-    def covered(place: pygame.Rect) -> int:
-        return sum(place.clip(k).w * place.clip(k).h for k in keep_off)
-
-    inside = [p for p in places if screen.contains(p[0])] or places
-    tag, anchor, (dx, dy) = min(inside, key=lambda p: covered(p[0]))  # the first of those that cover nothing
-    tag.clamp_ip(screen)
-    tag.move_ip(dx * bob, dy * bob)
-    base = getattr(tag, anchor)  # the tag's side facing the target: the arrow points from it
-    tip = (base[0] + dx * arrow, base[1] + dy * arrow)
-    wing = (dy * arrow, dx * arrow)
-    arrowhead = [(base[0] - wing[0], base[1] - wing[1]), (base[0] + wing[0], base[1] + wing[1]), tip]
-    pygame.draw.polygon(surface, theme.WHITE, arrowhead)
-    pygame.draw.polygon(surface, theme.INK, arrowhead, 1)
-    panel(surface, tag, theme.WHITE, radius=tag.h // 3, border=theme.INK, width=2)
-    text(surface, label, tag.center, size, theme.INK, "center", bold=True, shadow=False)
-    return tag
+        painting.focus_mark(surface, focused, short_name(focused), lay.font, keep_off, at)
 
 
 def _mark(pic: StortebekerPicture, surface: pygame.Surface, t, colour: tuple[int, int, int], strong: bool) -> None:
@@ -514,12 +454,6 @@ def _boarding(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         glow(surface, pic.layout.tile(slot), theme.DANGER, radius=8)
 
 
-def dice_help() -> str:
-    """What the dice panel is for, before anything is rolled (in the language of the moment)."""
-    return _("Boarding rolls the two number dice: they and your pirates at the ship must reach its strength. "
-             "A broadside rolls the two colour dice: each hits a provision of its colour.")
-
-
 def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
     a = lay.dice_area  # its panel is in the backdrop
@@ -539,174 +473,10 @@ def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
              max_width=a.w - 12)
 
 
-def step_help(step: str) -> str:
-    return {
-        BROADSIDE: _("The broadside hits: take the provision if you still lack that type, or sink it."),
-        BOARD: _("Board a ship whose requirement you hold (the odds are on the buttons), or stop."),
-        LOSE: _("The boarding failed: choose which provision the die costs you."),
-        DROP: _("Choose which pirate you can no longer keep."),
-    }.get(step, "")
-
-
-def play_help(pic: StortebekerPicture) -> list[painting.Line]:
-    """The prompt while cards are played: what is left to play and how; once a trade or a discard has ended the
-    placing (docs/rules/stortebeker.md 2.3 phase 1: place, then trade or discard, the broadside last), that no more
-    cards are placed this turn."""
-    view = pic.view
-    left = view.cards_left
-    lines: list[painting.Line] = []
-    if view.stage == 0 and left == CARDS_PER_TURN:  # the turn's start: none played yet ("more" read as if some were)
-        lines.append((_("Play {n} cards: place, trade or discard them; the last one may fire a broadside "
-                        "instead.").format(n=left), theme.WHITE))
-    elif view.stage == 0:
-        lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
-                               "Play {n} more cards: place, trade or discard them; the last one may fire a "
-                               "broadside instead.", left).format(n=left), theme.WHITE))
-    else:
-        if left == 1:
-            fire = any(isinstance(a, act.Broadside) for a in single_plays(pic))
-            what = _("Play 1 more card: discard it, or fire a broadside with it.") if fire else _(
-                "Play 1 more card: discard it.")
-        else:
-            what = _("Play {n} more cards: trade or discard them; the last one may fire a broadside instead.").format(
-                n=left)
-        lines.append((what, theme.WHITE))
-        lines.append((_("You traded, so no more cards are placed this turn.") if view.taken else
-                      _("You discarded a card, so no more cards are placed this turn."), theme.HIGHLIGHT))
-    picks = pic.sight.picks
-    picked = picks.picked
-    if picked is not None and picked.label:
-        if picks.focus is not None and picks.targets:  # the keyboard: the place chosen, by name
-            lines.append((_("Enter: {place}.").format(place=short_name(picks.focus)), theme.HIGHLIGHT))
-        else:
-            lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
-                          theme.HIGHLIGHT))
-    return lines
-
-
 def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    lines: list[painting.Line] = []
-    view = pic.view
-    if pic.sight.over:
-        pass
-    elif pic.sight.deciding is not None:
-        step = view.step
-        if step == PLAY:
-            lines += play_help(pic)
-        elif step == COUNTER:
-            boarder, best = view.totals[0][0], max(t for _s, t in view.totals)
-            why = why_no_counter(view, view.queue[0]) if view.queue else ""
-            if why:  # only letting it go: say why, beside the one button that goes on
-                lines.append((_("{name} boarded {ship} with {total}.").format(
-                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
-                lines.append((why, theme.HIGHLIGHT))
-            else:
-                lines.append((_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
-                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
-                lines.append((_("A counterattack adds from your hand what you lack there, then rolls the dice with "
-                                "your pirates there: the best total takes the ship."), theme.MUTED))
-        else:
-            lines.append((step_help(step), theme.WHITE))
-        if pic.note:
-            lines.append((pic.note, theme.PARCHMENT))
-    else:
-        lines.append((_("Round {n}").format(n=pic.display.round), theme.MUTED))
-    lines += pic.sight.notices
-    painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), lines, lay.font, lay.small, lay.vp.px(10))
-
-
-def single_plays(pic: StortebekerPicture) -> Sequence[Action]:
-    """The person's legal moves but the trades (the thousands of them are never all built: `CardPlays`)."""
-    legal = pic.sight.legal
-    return legal.singles if isinstance(legal, CardPlays) else legal
-
-
-def placing_ends(pic: StortebekerPicture) -> bool:
-    """Whether a card may still be placed this turn, which a trade or a discard would end (a card play that leaves
-    cards to play)."""
-    view = pic.view
-    return view.step == PLAY and view.stage == 0 and view.cards_left > 1 and any(
-        isinstance(a, act.Place) for a in single_plays(pic))
-
-
-def status_at(pic: StortebekerPicture, pos: tuple[int, int]) -> Said | None:
-    """The icons of what a side still lacks by a ship (or its tick), under `pos`: what they say, in words."""
-    lay = pic.layout
-    for slot, sh in enumerate(pic.display.ships):
-        if sh is None:
-            continue
-        for seat in range(len(sh.sides)):
-            counts = sh.status_counts(seat)
-            if not counts:
-                continue
-            spots = [r for stack in lay.status_icons(slot, seat, counts) for r in stack]
-            icons = spots[0].unionall(spots)
-            if icons.inflate(4, 4).collidepoint(pos):
-                lacks = sh.lacks(seat)
-                if not lacks:
-                    return Said((_("Everything {ship} requires is there: {name} can try to board it.").format(
-                        ship=sh.tid, name=pic.sight.names[seat]),), icons)
-                return Said((_("Still needed at {ship}: {lacks}").format(ship=sh.tid, lacks=amounts_label(lacks)),),
-                            icons)
-    return None
-
-
-def tooltip(pic: StortebekerPicture) -> Said | None:
-    """The tooltip by the pointer: a place for the picked card (what playing it there does), the trade button (what
-    a trade costs) or the greyed one (why not), a card in the hand or on the table, what a side still lacks by a
-    ship, a ship at sea or in the reserve."""
-    if not pic.sight.tooltips:  # an overlay is open: the table under it shows no tooltip
-        return None
-    picks = pic.sight.picks
-    pointer = picks.pointer
-    for t in picks.targets if picks.picked is not None else []:
-        if t.rect.collidepoint(pointer):
-            lines = [t.label]
-            if isinstance(t.action, act.Discard) and placing_ends(pic):
-                lines.append(_("After a discard, no more cards are placed this turn."))
-            return Said(tuple(lines), t.rect)
-    if picks.dragged is not None:
-        return None
-    if picks.picked is None:
-        for t in pic.disabled:  # the greyed trade button: why there is no trade
-            if isinstance(t.action, NoTrade) and t.rect.collidepoint(pointer):
-                return Said((t.action.why,), t.rect)
-        for t in picks.free:
-            if isinstance(t.action, OpenTrade) and t.rect.collidepoint(pointer):
-                lines = [_("Give 2 cards to the discard pile and take 1 from it, or give 3 and take 2.")]
-                if placing_ends(pic):
-                    lines.append(_("After a trade, no more cards are placed this turn: place yours first."))
-                return Said(tuple(lines), t.rect)
-    card = picks.hovered_card
-    if card is not None and card.label:
-        if picks.active and pic.view.step == PLAY and pic.view.stage > 0:  # a trade or a discard ended the placing
-            return Said((card_label(card_named(card.label)), _("No more cards are placed this turn.")), card.rect)
-        return Said((card_label(card_named(card.label)),), card.rect)
-    lay = pic.layout
-    status = status_at(pic, pointer)
-    if status is not None:
-        return status
-    for slot, sh in enumerate(pic.display.ships):
-        if sh is not None and lay.tile(slot).collidepoint(pointer):
-            return Said((ship_words(sh.tid),), lay.tile(slot))
-    for s in sorted(pic.display.sprites(), key=lambda s: s.z, reverse=True):  # beside a ship, in the reserve
-        if s.label and not s.moving and s.rect.collidepoint(pointer):
-            if s.label in TILES:
-                return Said((ship_words(s.label),), s.rect)
-            words = card_label(card_named(s.label))
-            if any(s in side.hidden for sh in pic.display.ships if sh is not None for side in sh.sides):
-                return Said((words, _("Face down: only you know its strength.")), s.rect)
-            return Said((words,), s.rect)
-    return None
-
-
-def ship_words(tid: str) -> str:
-    """A ship tile in words: its value, its strength and what it needs."""
-    tile = tile_named(tid)
-    needs = amounts_label(tile.requirement)
-    return _("{ship}: {value} points, strength {strength}; needs {needs}").format(
-        ship=tile.tid, value=tile.value, strength=tile.strength, needs=needs)
+    painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), prompt_lines(pic), lay.font, lay.small,
+                    lay.vp.px(10))
 
 
 PAINTER = Painter(paint, tooltip)

@@ -4,19 +4,20 @@ the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.core import Action
-from scenes.core import backdrops, colour_blind, theme
+from scenes.core import anim, backdrops, colour_blind, theme
 from scenes.core.i18n import _
 from scenes.core.sprites import CardSprite
 from scenes.core.widgets import Colour, line_height, panel, text, wrap
 from scenes.table.effects import Effects
 from scenes.table.log import GameLog
-from scenes.table.picking import Picks
+from scenes.table.picking import Picks, Target
 
 Line = tuple[str, tuple[int, int, int]]
 PANEL_RADIUS = 12  # the corners of a seat's panel and the prompt's
@@ -226,3 +227,44 @@ def _fits(points: Sequence[tuple[int, int]], screen: pygame.Rect, clear: Sequenc
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     return screen.contains(box) and box.collidelist(clear) < 0
+
+
+def focus_mark(surface: pygame.Surface, t: Target, label: str, size: int, keep_off: list[pygame.Rect],
+               at: pygame.Rect | None = None) -> pygame.Rect:
+    """The keyboard's target, unmistakable: a thick white frame round it, and a white tag naming it with an arrow that
+    bobs towards it (or towards the spot `at` in it): above it, or else below, right or left of it, wherever the tag
+    stays in the window and off `keep_off` (the table's names and labels, the piles, the hand, the prompt), or covers
+    least of them. Returns the tag."""
+    pygame.draw.rect(surface, theme.INK, t.rect.inflate(14, 14), 6, border_radius=12)
+    pygame.draw.rect(surface, theme.WHITE, t.rect.inflate(12, 12), 4, border_radius=12)
+    r = at if at is not None else t.rect.inflate(12, 12)
+    words = text(surface, label, (-1000, -1000), size, bold=True, shadow=False)
+    tag = pygame.Rect(0, 0, words.w + 18, words.h + 6)
+    arrow = max(8, size // 2)
+    bob = round(3 * math.sin(anim.now_ms() / 180))
+    screen = surface.get_rect()
+    away = 8 + arrow
+    sides = (("midbottom", (r.centerx, r.y - away), (0, 1)), ("midtop", (r.centerx, r.bottom + away), (0, -1)),
+             ("midleft", (r.right + away, r.centery), (-1, 0)), ("midright", (r.x - away, r.centery), (1, 0)))
+    places = []
+    for anchor, spot, towards in sides:
+        place = tag.copy()
+        setattr(place, anchor, spot)
+        places.append((place, anchor, towards))
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(k).w * place.clip(k).h for k in keep_off)
+
+    inside = [p for p in places if screen.contains(p[0])] or places
+    tag, anchor, (dx, dy) = min(inside, key=lambda p: covered(p[0]))  # the first of those that cover nothing
+    tag.clamp_ip(screen)
+    tag.move_ip(dx * bob, dy * bob)
+    base = getattr(tag, anchor)  # the tag's side facing the target: the arrow points from it
+    tip = (base[0] + dx * arrow, base[1] + dy * arrow)
+    wing = (dy * arrow, dx * arrow)
+    arrowhead = [(base[0] - wing[0], base[1] - wing[1]), (base[0] + wing[0], base[1] + wing[1]), tip]
+    pygame.draw.polygon(surface, theme.WHITE, arrowhead)
+    pygame.draw.polygon(surface, theme.INK, arrowhead, 1)
+    panel(surface, tag, theme.WHITE, radius=tag.h // 3, border=theme.INK, width=2)
+    text(surface, label, tag.center, size, theme.INK, "center", bold=True, shadow=False)
+    return tag

@@ -141,9 +141,6 @@ def test_menu_keyboard_navigation_reaches_new_game(app):
     assert isinstance(app.top, SetupScene)
 
 
-
-
-
 def test_play_again_starts_a_fresh_table(app):
     from tests.scenes.test_korsar_table import _match
 
@@ -252,51 +249,6 @@ def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
     app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", lambda: None))
     app.frame(1 / 60)  # draws without a crash
     assert text(app.screen, "\u200b", (10, 10), 20).w == 0 and text(app.screen, "a\x00b", (10, 10), 20).w == 0
-
-
-def test_attract_mode_plays_behind_an_idle_menu_and_any_input_stops_it(app):
-    from scenes.core.saves import records_dir, saves_dir
-    from scenes.screens import menu as menu_mod
-
-    app.persist = True
-    app.settings.speed = "fast"
-    menu = MenuScene(app)
-    app.push(menu)
-    frames = int(menu_mod.ATTRACT_AFTER * 60)
-    for _ in range(frames - 2):
-        app.frame(1 / 60)
-    assert menu.demo is None
-    run_until(app, lambda: menu.demo is not None and menu.demo.match.record.actions, frames=2000)
-    demo = menu.demo
-    assert all(not s.is_human for s in demo.match.seats) and app.top is menu
-    assert not saves_dir().exists() and not records_dir().exists()  # never saved, never recorded
-    app.dispatch(Intent(NAVIGATE, dy=1))
-    assert menu.demo is None and menu.idle == 0.0
-
-
-def test_attract_mode_goes_on_to_the_next_game_without_a_scoring_screen(app):
-    menu = MenuScene(app)  # the app fixture plays at instant speed
-    app.push(menu)
-    menu._start_demo()
-    first = menu.demo
-    run_until(app, lambda: menu.demo is not first, frames=20_000)
-    assert first.match.is_over and app.top is menu and menu.demo is not None
-
-
-def test_the_game_behind_the_menu_is_a_dark_backdrop(app):
-    """In attract mode the game behind the menu was barely dimmed: its log and panels ran through the title and
-    the subtitle (issue 51). Away from the menu's own words and buttons it shows at under 35% of its light."""
-    menu = MenuScene(app)
-    app.push(menu)
-    menu._start_demo()
-    run_until(app, lambda: len(menu.demo.match.record.actions) > 6)
-    bare, over = app.screen.copy(), app.screen.copy()
-    menu.demo.draw(bare)
-    menu.draw(over)
-    w, h = app.screen.get_size()
-    spots = [(x, y) for x in range(0, w // 6, 7) for y in range(0, h, 7)]  # the left sixth: felt, piles, panels
-    light = sum(sum(bare.get_at(p)[:3]) for p in spots)
-    assert sum(sum(over.get_at(p)[:3]) for p in spots) < 0.35 * light
 
 
 def test_setup_opens_as_the_last_game_was_set_up(app):
@@ -422,7 +374,6 @@ def test_setup_lays_teams_out_in_reading_order_without_overlaps(app, size):
     widgets = rows + [setup.kind_ws[s].rect for s in range(6)]
     for i, a in enumerate(widgets):
         assert a.collidelist(widgets[i + 1:]) == -1
-
 
 
 def _burn(seconds: float) -> None:

@@ -12,7 +12,8 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.core.widgets import line_height
 from scenes.freibeuter.layout import FreibeuterLayout
-from scenes.freibeuter.painter import PAINTER, Select, board_label, prompt_lines
+from scenes.freibeuter.painter import PAINTER, Select
+from scenes.freibeuter.saying import board_label, prompt_lines
 from scenes.screens.overlays import PauseOverlay
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until

@@ -12,7 +12,8 @@ from game.freibeuter.components import ship, token_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import theme
 from scenes.freibeuter.layout import HAND_CARD, HAND_HEIGHT, FreibeuterLayout
-from scenes.freibeuter.painter import boarded_ring, token_tip
+from scenes.freibeuter.painter import boarded_ring
+from scenes.freibeuter.saying import token_tip
 from scenes.table import painting
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until

@@ -22,16 +22,8 @@ from scenes.core.widgets import line_height, recording, wrap
 from scenes.freibeuter.display import FreibeuterDisplay
 from scenes.freibeuter.faces import CARTOUCHE
 from scenes.freibeuter.layout import HAND_CARD, HAND_HEIGHT, FreibeuterLayout
-from scenes.freibeuter.painter import (
-    LABEL_SIZE,
-    FreibeuterPicture,
-    card_label,
-    card_words,
-    double_marks,
-    name_rects,
-    paint,
-    picked_help,
-)
+from scenes.freibeuter.painter import LABEL_SIZE, FreibeuterPicture, card_label, double_marks, name_rects, paint
+from scenes.freibeuter.saying import card_words, picked_help
 from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.words import card_text, column_names, line_label
 from scenes.table.effects import Effects

@@ -45,7 +45,8 @@ from scenes.table.tumbling_dice import DiceCup
 SIZE = (1280, 720)
 NAMES = ("Ann", "Bo", "Cy", "Di")  # not the match's seat names: what is drawn comes from the sight
 PAINTERS = ("scenes/table/painting.py", "scenes/korsar/painter.py", "scenes/stortebeker/painter.py",
-            "scenes/freibeuter/painter.py")
+            "scenes/stortebeker/saying.py",
+            "scenes/freibeuter/painter.py", "scenes/freibeuter/saying.py")
 ROOT = Path(__file__).resolve().parents[2]
 
 

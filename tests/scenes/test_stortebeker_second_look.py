@@ -24,6 +24,7 @@ from scenes.stortebeker.kit import OpenTrade
 from scenes.stortebeker.layout import StortebekerLayout
 from scenes.stortebeker.trade import TradeDialog
 from scenes.stortebeker.words import amounts_label
+from scenes.table import painting
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
 
@@ -223,13 +224,13 @@ def test_the_keyboards_place_is_unmistakable(app, monkeypatch):
     """The place the keyboard had chosen was only a brighter outline: it is framed in white with a tag that names it
     ("Place by G4"), and the prompt says what Enter does; each arrow moves both to the next place."""
     marked: list[tuple[object, str]] = []
-    mark = painter.focus_mark
+    mark = painting.focus_mark
 
     def focus_mark(surface, t, label, *args, **kwargs):
         marked.append((t.action, label))
         return mark(surface, t, label, *args, **kwargs)
 
-    monkeypatch.setattr(painter, "focus_mark", focus_mark)
+    monkeypatch.setattr(painting, "focus_mark", focus_mark)
     table = table_for(app, _match("haa", seed=2))
     app.push(table)
 
@@ -366,7 +367,7 @@ def test_the_turns_first_prompt_does_not_say_more_cards(app):
     """"Play 3 more cards" at the start of a turn read as if some were played already (tester 3)."""
     from game.core import Setup
     from game.match import AI, HUMAN, Match, SeatConfig
-    from scenes.stortebeker.painter import play_help
+    from scenes.stortebeker.saying import play_help
     from scenes.tables import table_for
     from tests.scenes.conftest import run_until
 
@@ -382,7 +383,7 @@ def test_the_dice_panel_says_what_the_dice_are_for_before_any_roll(app):
     from game.core import Setup
     from game.match import AI, HUMAN, Match, SeatConfig
     from scenes.core.widgets import recording
-    from scenes.stortebeker.painter import dice_help
+    from scenes.stortebeker.saying import dice_help
     from scenes.tables import table_for
     from tests.scenes.conftest import run_until
 
@@ -401,7 +402,7 @@ def test_the_dice_panels_words_are_never_cut_off_mid_sentence(app):
     from game.core import Setup
     from game.match import AI, Match, SeatConfig
     from scenes.core.widgets import recording
-    from scenes.stortebeker.painter import dice_help
+    from scenes.stortebeker.saying import dice_help
     from scenes.tables import table_for
 
     app.resized((800, 600))
