@@ -344,10 +344,15 @@ class SaveSlot:
 
 
 def _keep_newest_saves() -> None:
-    """Remove the games in progress played longest ago beyond SAVES_KEPT (not one another window plays)."""
-    saves, _notices = list_saves()
-    for saved in saves[SAVES_KEPT:]:
-        slot = SaveSlot.claim(saved.path)
+    """Remove the games in progress played longest ago beyond SAVES_KEPT (not one another window plays). By the
+    files' times, without reading them: it runs in the frame of a new game's first move."""
+    def played(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return float("inf")  # gone meanwhile: nothing to remove
+    for path in sorted(saves_dir().glob("*.json"), key=played, reverse=True)[SAVES_KEPT:]:
+        slot = SaveSlot.claim(path)
         if slot is not None:
             slot.drop()
 
