@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.core import anim, theme
-from scenes.core.assets import font, text_px
+from scenes.core.assets import SMALL, font, text_px
 from scenes.core.input import CONFIRM, ERASE, NAVIGATE, PICK, POINT, SELECT_ALL, TEXT, Intent
 
 Colour = tuple[int, ...]
@@ -190,6 +190,7 @@ class Button(Widget):
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     enabled: bool = True
     primary: bool = False
+    detail: str = ""  # a smaller line under the label: what the button will do (Quick play: which game, whom)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in (CONFIRM, PICK) and self.enabled:
@@ -209,8 +210,17 @@ class Button(Widget):
         panel(surface, self.rect, fill, radius=self.rect.h // 4,
               border=theme.HIGHLIGHT if focused else (0, 0, 0), width=3 if focused else 1)
         colour = theme.WHITE if self.enabled else theme.MUTED
-        text(surface, self.label, self.rect.center, max(18, int(self.rect.h * 0.46)), colour, "center",
-             bold=True, max_width=self.rect.w - 12)
+        size = max(18, int(self.rect.h * 0.46))
+        if not self.detail:
+            text(surface, self.label, self.rect.center, size, colour, "center", bold=True, max_width=self.rect.w - 12)
+            return
+        small = max(SMALL - 2, int(self.rect.h * 0.27))
+        size = min(size, self.rect.h - line_height(small) - 6)
+        top = self.rect.centery - (line_height(size) + line_height(small)) // 2
+        text(surface, self.label, (self.rect.centerx, top), size, colour, "midtop", bold=True,
+             max_width=self.rect.w - 12)
+        text(surface, self.detail, (self.rect.centerx, top + line_height(size)), small, colour, "midtop",
+             shadow=False, max_width=self.rect.w - 12)
 
 
 @dataclass(eq=False)

@@ -18,7 +18,7 @@ from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
 from game.freibeuter.state import FreibeuterState
 from scenes.core import theme
-from scenes.core.i18n import _, say
+from scenes.core.i18n import _, ngettext, say
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.freibeuter.display import PILES, FreibeuterDisplay, signature_of
@@ -29,6 +29,7 @@ from scenes.freibeuter.scoring import freibeuter_scoring
 from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.screens.scoring import ScoringScene
+from scenes.table.effects import BANNER_PAUSE
 from scenes.table.kit import Table, TableKit
 from scenes.table.picking import Target
 
@@ -139,9 +140,17 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
 
     @react.register
     def _captured(self, event: ev.ShipCaptured, moved: list[CardSprite]) -> float:
-        assert self.table.layout is not None
-        self.table.effects.add("burst", self.table.layout.token(event.point), theme.GOLD, f"+{event.token.value}")
-        return 0.7
+        """The boarder takes the ship token (a burst where it lay) and a banner over the sea says so, with the
+        points the ship is worth; coins burst from the token's place."""
+        lay = self.table.layout
+        assert lay is not None
+        token = lay.token(event.point)
+        self.table.effects.add("burst", token, theme.GOLD, f"+{event.token.value}")
+        points = ngettext("+{n} point", "+{n} points", event.token.value).format(n=event.token.value)
+        self.table.effects.banner(lay.sea, token, theme.seat_colour(event.seat),
+                                  _("{name} captures a ship!").format(name=self.table.names[event.seat]), points,
+                                  self.table.speed)
+        return BANNER_PAUSE
 
     @react.register
     def _bank_paid(self, event: ev.BankPaid, moved: list[CardSprite]) -> float:

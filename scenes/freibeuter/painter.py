@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import Action
-from game.freibeuter.board import COLUMNS
+from game.freibeuter.board import COLUMNS, LINE_SET, line_squares
 from game.freibeuter.components import token_named
 from game.freibeuter.sharing import encircles
 from game.freibeuter.state import FreibeuterState
@@ -102,9 +102,27 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
     _targets(pic, surface)
     for pile in PILES:  # how many cards a pile holds, over the glow of a pile to draw from
         painting.count_badge(surface, lay.pile(pile), len(pic.display.piles[pile]), lay.small)
-    pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
+    painting.log(pic.sight, surface, lay.log, lay.small, lambda key: _whereabouts(pic, key))
     _prompt(pic, surface)
     pic.sight.effects.draw(surface, lay.font, pic.coin_art.icon("coin", lay.font + 4))
+
+
+def _whereabouts(pic: FreibeuterPicture, key: str) -> list[pygame.Rect]:
+    """Where a thing a log line speaks of lies (`LogLine.about`): a square, the crossing of a ship token, a row or
+    column (its squares as one), a seat's panel, a pile."""
+    lay = pic.layout
+    if key in lay.squares:
+        return [lay.squares[key]]
+    if key in lay.points:
+        return [lay.token(key)]
+    if key in LINE_SET:
+        squares = [lay.squares[sq] for sq in line_squares(key)]
+        return [squares[0].unionall(squares[1:])]
+    if key.startswith("seat:") and int(key[5:]) in lay.panels:
+        return [lay.panels[int(key[5:])]]
+    if key.startswith("pile:") and key[5:] in PILES:
+        return [lay.pile(key[5:])]
+    return []
 
 
 def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, outline=None,

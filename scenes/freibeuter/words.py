@@ -66,8 +66,9 @@ class Narrator:
     def __init__(self, names: list[str]) -> None:
         self.names = names
 
-    def line(self, seat: int, s: str) -> LogLine:
-        return LogLine(s, theme.seat_colour(seat))
+    def line(self, seat: int, s: str, *about: str) -> LogLine:
+        """A line said of `seat`'s move, in its colour, about the things named (else about the seat)."""
+        return LogLine(s, theme.seat_colour(seat), about=about or (f"seat:{seat}",))
 
     @singledispatchmethod
     def describe(self, event: Event) -> list[LogLine]:
@@ -76,7 +77,8 @@ class Narrator:
 
     @describe.register
     def _turn(self, event: ev.TurnBegan) -> list[LogLine]:
-        return [LogLine(_("— {name} —").format(name=self.names[event.seat]), theme.MUTED, heading=True)]
+        return [LogLine(_("— {name} —").format(name=self.names[event.seat]), theme.MUTED, heading=True,
+                        about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _played(self, event: ev.CardPlayed) -> list[LogLine]:
@@ -86,17 +88,17 @@ class Narrator:
             text = _("{name} plays the sea card {square}").format(name=name, square=event.card)
         else:
             text = _("{name} plays the Dutchman card {line}").format(name=name, line=line_label(event.card))
-        return [self.line(event.seat, text)]
+        return [self.line(event.seat, text, event.card)]
 
     @describe.register
     def _boat_placed(self, event: ev.BoatPlaced) -> list[LogLine]:
         return [self.line(event.seat, _("{name} sails to {square}").format(
-            name=self.names[event.seat], square=event.square))]
+            name=self.names[event.seat], square=event.square), event.square)]
 
     @describe.register
     def _boarded(self, event: ev.ShipBoarded) -> list[LogLine]:
         return [self.line(event.seat, _("{name} boards the ship at {point}").format(
-            name=self.names[event.seat], point=event.point))]
+            name=self.names[event.seat], point=event.point), event.point)]
 
     @describe.register
     def _bank_paid(self, event: ev.BankPaid) -> list[LogLine]:
@@ -104,12 +106,13 @@ class Narrator:
         if event.reason == "loot":
             return [self.line(event.seat, _("{name} takes {amount} from the bank").format(
                 name=name, amount=event.amount))]
-        return [LogLine(_("The bank pays {name} {amount}").format(name=name, amount=event.amount), theme.GOLD)]
+        return [LogLine(_("The bank pays {name} {amount}").format(name=name, amount=event.amount), theme.GOLD,
+                        about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _dutchman_placed(self, event: ev.DutchmanPlaced) -> list[LogLine]:
         return [self.line(event.seat, _("{name} sends the Flying Dutchman to {square}").format(
-            name=self.names[event.seat], square=event.square))]
+            name=self.names[event.seat], square=event.square), event.square)]
 
     @describe.register
     def _dutchman_left(self, event: ev.DutchmanLeft) -> list[LogLine]:
@@ -118,27 +121,30 @@ class Narrator:
     @describe.register
     def _encircled(self, event: ev.TokenEncircled) -> list[LogLine]:
         return [LogLine(_("Surrounded at {point}: {token}").format(token=token_label(event.token), point=event.point),
-                        theme.WHITE)]
+                        theme.WHITE, about=(event.point,))]
 
     @describe.register
     def _escaped(self, event: ev.ShipEscaped) -> list[LogLine]:
-        return [LogLine(_("Nobody boarded it: the ship at {point} escapes").format(point=event.point), theme.MUTED)]
+        return [LogLine(_("Nobody boarded it: the ship at {point} escapes").format(point=event.point), theme.MUTED,
+                        about=(event.point,))]
 
     @describe.register
     def _captured(self, event: ev.ShipCaptured) -> list[LogLine]:
         return [LogLine(_("{name} captures the ship at {point} ({value})").format(
-            name=self.names[event.seat], point=event.point, value=event.token.value), theme.GOLD)]
+            name=self.names[event.seat], point=event.point, value=event.token.value), theme.GOLD,
+            about=(event.point, f"seat:{event.seat}"))]
 
     @describe.register
     def _loan(self, event: ev.LoanTaken) -> list[LogLine]:
         return [LogLine(_("{name} borrows {amount} from the bank").format(
-            name=self.names[event.seat], amount=event.amount), theme.DANGER)]
+            name=self.names[event.seat], amount=event.amount), theme.DANGER, about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _payment(self, event: ev.Payment) -> list[LogLine]:
         n = self.names
         return [self.line(event.payer, _("{payer} pays {payee} {amount}").format(
-            payer=n[event.payer], payee=n[event.payee], amount=event.amount))]
+            payer=n[event.payer], payee=n[event.payee], amount=event.amount), f"seat:{event.payer}",
+            f"seat:{event.payee}")]
 
     @describe.register
     def _chest(self, event: ev.ChestOpened) -> list[LogLine]:
@@ -155,13 +161,15 @@ class Narrator:
         name = self.names[event.seat]
         if event.card is None:
             kind = _("a sea card") if event.pile == "sea" else _("a Dutchman card")
-            return [self.line(event.seat, _("{name} draws {card}").format(name=name, card=kind))]
+            return [self.line(event.seat, _("{name} draws {card}").format(name=name, card=kind), f"pile:{event.pile}",
+                              f"seat:{event.seat}")]
         return [self.line(event.seat, _("{name} draws {card}").format(
-            name=name, card=card_text(event.pile, event.card)))]
+            name=name, card=card_text(event.pile, event.card)), f"pile:{event.pile}", f"seat:{event.seat}")]
 
     @describe.register
     def _skipped(self, event: ev.SeatSkipped) -> list[LogLine]:
-        return [LogLine(_("{name} cannot act and passes").format(name=self.names[event.seat]), theme.MUTED)]
+        return [LogLine(_("{name} cannot act and passes").format(name=self.names[event.seat]), theme.MUTED,
+                        about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _over(self, event: ev.GameEnded) -> list[LogLine]:

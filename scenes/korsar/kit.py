@@ -18,7 +18,8 @@ from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
 from game.korsar.state import KorsarState
-from scenes.core.i18n import _
+from scenes.core import theme
+from scenes.core.i18n import _, ngettext
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.korsar.display import KorsarDisplay, signature_of
@@ -27,8 +28,9 @@ from scenes.korsar.painter import PAINTER, KorsarPicture
 from scenes.korsar.scoring import korsar_scoring
 from scenes.korsar.sea import Moored, Sea
 from scenes.korsar.sounds import SOUNDS
-from scenes.korsar.words import Narrator, action_words, card_label, reason_field
+from scenes.korsar.words import Narrator, action_words, card_label, galleon_name, reason_field
 from scenes.screens.scoring import ScoringScene
+from scenes.table.effects import BANNER_PAUSE
 from scenes.table.kit import Table, TableKit
 from scenes.table.picking import Target
 
@@ -148,10 +150,20 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
 
     @react.register
     def _captured(self, event: ev.GalleonCaptured, moved: list[CardSprite]) -> float:
-        assert self.table.layout is not None
-        spot = self.table.layout.loot_spot(event.seat)
-        self.table.effects.add("burst", spot, (242, 193, 46), f"+{event.card.value}")
-        return 0.75
+        """The gold goes to the seat's loot (a burst there) and a banner over the sea says who took the galleon,
+        or brought it home (the seat or team that launched it); coins burst from where the galleon lay."""
+        lay = self.table.layout
+        assert lay is not None
+        spot = lay.loot_spot(event.seat)
+        self.table.effects.add("burst", spot, theme.GOLD, f"+{event.card.value}")
+        owner = self.words.owners.get(event.gid) if isinstance(self.words, Narrator) else None
+        home = owner == event.seat or (owner is not None and self.teams and owner // 2 == event.seat // 2)
+        title = _("{name} brings {galleon} home!") if home else _("{name} captures {galleon}!")
+        gold = ngettext("+{n} gold", "+{n} gold", event.card.value).format(n=event.card.value)
+        prize = moved[0].rect if moved else spot  # the galleon, as it leaves its berth
+        title = title.format(name=self.table.names[event.seat], galleon=galleon_name(event.gid))
+        self.table.effects.banner(lay.galleons, prize, theme.seat_colour(event.seat), title, gold, self.table.speed)
+        return BANNER_PAUSE
 
     @react.register
     def _stays(self, event: ev.GalleonStays, moved: list[CardSprite]) -> float:
@@ -208,9 +220,9 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
         slot = self.table.display.galleons.get(gid)
         owner = slot.owner if slot is not None else None
         if owner is not None and (owner == self.table.bottom or (self.teams and owner // 2 == self.table.bottom // 2)):
-            return _("Defend {gid} with {card}").format(gid=gid, card=card_label(card))
+            return _("Defend {gid} with {card}").format(gid=galleon_name(gid), card=card_label(card))
         whose = self.table.names[owner] if owner is not None else "?"
-        return _("Attack {owner}'s {gid} with {card}").format(owner=whose, gid=gid, card=card_label(card))
+        return _("Attack {owner}'s {gid} with {card}").format(owner=whose, gid=galleon_name(gid), card=card_label(card))
 
     def ways_to_play(self, sprite: CardSprite) -> list:
         """A galleon is launched; anything else goes onto a galleon at sea; any card is discarded once the

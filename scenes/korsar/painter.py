@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.korsar import actions as act
-from game.korsar.cards import card_named
+from game.korsar.cards import Kind, card_named
 from game.korsar.control import controller
 from game.korsar.state import KorsarState
 from scenes.core import colour_blind, theme
@@ -19,7 +19,7 @@ from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
 from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import BADGE_RING, Berth, Sea
-from scenes.korsar.words import card_label, colour_name
+from scenes.korsar.words import card_label, colour_name, galleon_name
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
@@ -67,9 +67,21 @@ def paint(pic: KorsarPicture, surface: pygame.Surface) -> None:
     _targets(pic, surface)
     for label in labels:  # over the glow of a pile that is a target
         label.draw(surface)
-    pic.sight.log.draw(surface, lay.log, lay.small, _("Log"), pic.sight.viewer)
+    painting.log(pic.sight, surface, lay.log, lay.small, lambda key: _whereabouts(pic, key))
     _prompt(pic, surface)
     _effects(pic, surface)
+
+
+def _whereabouts(pic: KorsarPicture, key: str) -> list[pygame.Rect]:
+    """Where a thing a log line speaks of lies now (`LogLine.about`): a galleon at sea, a seat's panel, the pile,
+    the cards out of the game; nothing for a galleon no longer at sea."""
+    lay = pic.layout
+    berth = pic.sea.berths.get(key)
+    if berth is not None:
+        return [berth.area]
+    if key.startswith("seat:") and int(key[5:]) in lay.panels:
+        return [lay.panels[int(key[5:])]]
+    return {"pile": [lay.pile_card()], "removed": [lay.removed_card()]}.get(key, [])
 
 
 def _areas(pic: KorsarPicture, surface: pygame.Surface) -> None:
@@ -176,13 +188,51 @@ def _seat_panel(pic: KorsarPicture, surface: pygame.Surface, seat: int) -> pygam
     surface.blit(coin, (x, y))
     count = text(surface, label, (x + coin.get_width() + 4, y + coin.get_height() // 2), lay.font, theme.GOLD,
                  "midleft", bold=True).union(pygame.Rect((x, y), coin.get_size()))
-    if pic.display.loot[seat]:
-        pic.art.draw(surface, pic.display.loot[seat][-1].sprite, shadow=False)
-    else:
-        pygame.draw.rect(surface, (60, 90, 90), loot, 1, border_radius=6)
+    _captured_pile(pic, surface, seat, loot)
     if turn and p.y + pad // 2 + line_height(lay.small) <= y:  # a small window has no room: the frame says it
         text(surface, _("turn"), (p.right - pad, p.y + pad // 2), lay.small, colour, "topright", bold=True)
+    if seat == pic.sight.viewer and not pic.teams:
+        top = p.y + pad // 2 + lay.font + line_height(lay.small)
+        _score_now(pic, surface, seat, pygame.Rect(p.x + pad, top, min(loot.x, count.x) - p.x - 2 * pad,
+                                                   p.bottom - pad // 2 - top))
     return count
+
+
+def _captured_pile(pic: KorsarPicture, surface: pygame.Surface, seat: int, spot: pygame.Rect) -> None:
+    """A seat's captured galleons, face down as the rules keep them: a pile as thick as it is high (an edge under the
+    top card for each of the first few below it) with how many it holds; an empty place outlined."""
+    loot = pic.display.loot[seat]
+    if not loot:
+        pygame.draw.rect(surface, (60, 90, 90), spot, 1, border_radius=6)
+        return
+    step = max(2, spot.w // 18)
+    for k in range(min(len(loot), 4) - 1, 0, -1):  # the cards under the top one, deepest first
+        edge = spot.move(k * step, k * step // 2)
+        pygame.draw.rect(surface, (92, 24, 28), edge, border_radius=6)
+        pygame.draw.rect(surface, (214, 170, 90), edge, 1, border_radius=6)
+    pic.art.draw(surface, loot[-1].sprite, shadow=False)
+    if len(loot) > 1:
+        painting.count_badge(surface, spot, len(loot), pic.layout.small)
+
+
+def _score_now(pic: KorsarPicture, surface: pygame.Surface, seat: int, room: pygame.Rect) -> None:
+    """In the viewer's own panel, what they would score if the game ended now: the gold captured less the gold of
+    the galleons in their hand (the rule a newcomer forgets), at the bottom of `room`, left of the gold and the
+    captured pile."""
+    held = sum(card_named(s.face).value for s in pic.display.hands[seat]
+               if s.face and card_named(s.face).kind is Kind.GALLEON)
+    if not held and not pic.display.loot[seat]:
+        return
+    size = pic.layout.small
+    rows = [_("Galleons in hand: {gold}").format(gold=f"−{held}")] if held else []
+    score = pic.display.gold(seat) - held
+    rows.append(_("Score now: {n}").format(n=f"−{-score}" if score < 0 else score))
+    step = line_height(size)
+    if len(rows) * step > room.h or room.w < size * 5:
+        return  # a small window: the panel has no room; the tooltip on the captured pile still says the gold
+    for i, row in enumerate(rows):
+        text(surface, row, (room.x, room.bottom - (len(rows) - i) * step), size,
+             theme.MUTED if i < len(rows) - 1 else theme.GOLD, shadow=False, max_width=room.w)
 
 
 def _side_colour(pic: KorsarPicture, side: int) -> tuple[int, int, int]:
@@ -222,7 +272,8 @@ def _galleons(pic: KorsarPicture, surface: pygame.Surface) -> list[pygame.Rect]:
             continue
         if not slot.sprite.moving:
             pic.art.draw(surface, slot.sprite)
-        marks.append(text(surface, slot.gid, berth.title, small, theme.MUTED, "center", shadow=False))
+        marks.append(text(surface, galleon_name(slot.gid), berth.title, small, theme.MUTED, "center", shadow=False,
+                          max_width=berth.area.w))
         for i, (side, sprites) in enumerate(slot.columns()):
             for s in sprites:
                 if s.moving:
@@ -405,7 +456,7 @@ def _galleon_tip(pic: KorsarPicture, slot: GalleonSlot, berth: Berth, pointer: t
     if not lines and not berth.galleon.collidepoint(pointer):
         return None
     lines.append(_("{gid}: {gold} gold, launched by {name}").format(
-        gid=slot.gid, gold=card_named(slot.sprite.face or "galleon2").value, name=pic.names[slot.owner]))
+        gid=galleon_name(slot.gid), gold=card_named(slot.sprite.face or "galleon2").value, name=pic.names[slot.owner]))
     for side in slot.attacks:
         lines.append(_("{name}: {colour}, strength {n}").format(
             name=_side_name(pic, side), colour=colour_name(slot.colour(side)), n=slot.strength(side)))

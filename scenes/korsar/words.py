@@ -25,6 +25,23 @@ def colour_of(colour: str) -> str:
             "green": pgettext("of the colour", "green"), "yellow": pgettext("of the colour", "yellow")}[colour]
 
 
+# Each galleon launched takes the next name: a treasure fleet's ships, proper names the same in every language. The
+# notation and the records keep "g1", "g2"...; the table, the log and the reasons say these.
+GALLEON_NAMES = ("Santa Ana", "San José", "Atocha", "Trinidad", "Rosario", "San Felipe", "Santa Rosa", "Fortuna",
+                 "Esperanza", "San Pedro", "Victoria", "Soledad", "Santiago", "Guadalupe", "San Juan", "Pilar",
+                 "Dolores", "Mercedes", "Capitana", "Candelaria", "Santa Cruz", "San Miguel", "Concepción",
+                 "Covadonga", "Begoña")
+
+
+def galleon_name(gid: str) -> str:
+    """The name a galleon goes by at the table ("g3" is the Atocha): a name reads as a ship, a code does not."""
+    if not (gid[:1] == "g" and gid[1:].isdigit() and int(gid[1:]) >= 1):
+        return gid
+    n = int(gid[1:]) - 1
+    name = GALLEON_NAMES[n % len(GALLEON_NAMES)]
+    return name if n < len(GALLEON_NAMES) else f"{name} {n // len(GALLEON_NAMES) + 1}"
+
+
 def captain_name(colour: str) -> str:
     """The captain's name as players of the language know it: Blackbeard is Barbe-Noire in French; the
     others are names, the same everywhere."""
@@ -50,6 +67,8 @@ def reason_field(name: str, value: object) -> str | None:
         return card_label(value)
     if name == "colour":
         return colour_of(str(value))
+    if name == "galleon":
+        return galleon_name(str(value))
     return None
 
 
@@ -61,7 +80,7 @@ def action_words(a: Action) -> str:
     if isinstance(a, act.Play):
         if a.target is None:
             return _("launch {card}").format(card=card_label(a.card))
-        return _("play {card} on {gid}").format(card=card_label(a.card), gid=a.target)
+        return _("play {card} on {gid}").format(card=card_label(a.card), gid=galleon_name(a.target))
     if isinstance(a, act.Discard):
         return _("discard {card}").format(card=card_label(a.card))
     return str(a)
@@ -75,8 +94,9 @@ class Narrator:
         self.teams = teams
         self.owners: dict[str, int] = {}  # gid -> the seat that launched it, learnt from the launches told
 
-    def line(self, seat: int, s: str) -> LogLine:
-        return LogLine(s, theme.seat_colour(seat))
+    def line(self, seat: int, s: str, *about: str) -> LogLine:
+        """A line said of `seat`'s move, in its colour, about the things named (else about the seat)."""
+        return LogLine(s, theme.seat_colour(seat), about=about or (f"seat:{seat}",))
 
     @singledispatchmethod
     def describe(self, event: Event) -> list[LogLine]:
@@ -85,27 +105,31 @@ class Narrator:
 
     @describe.register
     def _turn(self, event: ev.TurnBegan) -> list[LogLine]:
-        return [LogLine(_("— {name} —").format(name=self.names[event.seat]), theme.MUTED, heading=True)]
+        return [LogLine(_("— {name} —").format(name=self.names[event.seat]), theme.MUTED, heading=True,
+                        about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _drawn(self, event: ev.CardDrawn) -> list[LogLine]:
         name = self.names[event.seat]
         if event.card is None:
-            return [self.line(event.seat, _("{name} draws a card").format(name=name))]
-        return [self.line(event.seat, _("{name} draws {card}").format(name=name, card=card_label(event.card)))]
+            return [self.line(event.seat, _("{name} draws a card").format(name=name), "pile", f"seat:{event.seat}")]
+        return [self.line(event.seat, _("{name} draws {card}").format(name=name, card=card_label(event.card)), "pile",
+                          f"seat:{event.seat}")]
 
     @describe.register
     def _card_played(self, event: ev.CardPlayed) -> list[LogLine]:
-        return [self.line(event.seat, self._played(event))]
+        return [self.line(event.seat, self._played(event), event.gid)]
 
     @describe.register
     def _driven_off(self, event: ev.CharacterRemoved) -> list[LogLine]:
-        return [LogLine(_("{card} is driven off {gid}").format(card=card_label(event.card), gid=event.gid))]
+        said = _("{card} is driven off {gid}")
+        return [LogLine(said.format(card=card_label(event.card), gid=galleon_name(event.gid)),
+                        about=(event.gid, "removed"))]
 
     @describe.register
     def _discarded(self, event: ev.CardDiscarded) -> list[LogLine]:
         return [self.line(event.seat, _("{name} discards {card}").format(
-            name=self.names[event.seat], card=card_label(event.card)))]
+            name=self.names[event.seat], card=card_label(event.card)), "removed")]
 
     @describe.register
     def _captured(self, event: ev.GalleonCaptured) -> list[LogLine]:
@@ -120,17 +144,19 @@ class Narrator:
         else:
             text = _("{name} captures {gid} ({gold} gold)")
         whose = self.names[owner] if owner is not None else "?"
-        return [LogLine(text.format(name=self.names[event.seat], gid=event.gid, gold=event.card.value, owner=whose),
-                        theme.GOLD)]
+        return [LogLine(text.format(name=self.names[event.seat], gid=galleon_name(event.gid), gold=event.card.value,
+                                    owner=whose),
+                        theme.GOLD, about=(event.gid, f"seat:{event.seat}"))]
 
     @describe.register
     def _stays(self, event: ev.GalleonStays) -> list[LogLine]:
-        return [LogLine(_("{gid} stays on the table: a tie at the top").format(gid=event.gid), theme.MUTED)]
+        said = _("{gid} stays on the table: a tie at the top")
+        return [LogLine(said.format(gid=galleon_name(event.gid)), theme.MUTED, about=(event.gid,))]
 
     @describe.register
     def _skipped(self, event: ev.SeatSkipped) -> list[LogLine]:
         return [LogLine(_("{name} has no cards left and is skipped").format(name=self.names[event.seat]),
-                        theme.MUTED)]
+                        theme.MUTED, about=(f"seat:{event.seat}",))]
 
     @describe.register
     def _over(self, event: ev.GameEnded) -> list[LogLine]:
@@ -141,7 +167,7 @@ class Narrator:
         card = e.card
         if card.kind is Kind.GALLEON:
             self.owners[e.gid] = e.seat
-            return _("{name} launches a galleon of {gold} ({gid})").format(name=name, gold=card.value, gid=e.gid)
+            return _("{name} launches {gid} ({gold} gold)").format(name=name, gold=card.value, gid=galleon_name(e.gid))
         owner = self.owners.get(e.gid)
         whose = self.names[owner] if owner is not None else "?"
         own = owner is not None and (owner == e.seat or (self.teams and owner // 2 == e.seat // 2))
@@ -149,4 +175,4 @@ class Narrator:
             text = _("{name} defends {gid} with {card}") if own else _("{name} attacks {owner}'s {gid} with {card}")
         else:
             text = _("{name} plays {card} on {gid}")
-        return text.format(name=name, gid=e.gid, card=card_label(card), owner=whose)
+        return text.format(name=name, gid=galleon_name(e.gid), card=card_label(card), owner=whose)

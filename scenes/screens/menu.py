@@ -37,6 +37,9 @@ NOTICE_LINES = 4  # at most, under the buttons; the last shortened with an ellip
 BUTTON_LEAST = 30  # pixels: the buttons' height in the smallest window; a notice takes no more room than that leaves
 
 
+DETAIL_HEIGHT = 0.45  # how much taller a button with a line of detail is (Quick play)
+
+
 class MenuScene(Scene):
     def __init__(self, app, notice: str = "") -> None:
         """`notice`: what the player must know of the last moments, such as a file set aside (a `Reason` is said
@@ -50,7 +53,8 @@ class MenuScene(Scene):
             notices += damaged
         self.notice = "\n".join(notices)  # a paragraph each
         self.notice_lines: list[str] = []
-        buttons: list[Widget] = [Button(_("Quick play"), self.quick_play, primary=True)]
+        buttons: list[Widget] = [Button(_("Quick play"), self.quick_play, primary=True,
+                                        detail=_("Korsar: you against three AI players"))]
         continuing = _("Continue a game ({n})").format(n=len(self.saves))  # greyed with (0): the count says why
         buttons.append(Button(continuing, self.continue_game, enabled=bool(self.saves)))  # always there: none moves
         buttons += [
@@ -99,12 +103,14 @@ class MenuScene(Scene):
         y = int(h * (0.3 if self.notice else 0.38))
         gap = max(8, h // 70)
         line = self._notice_size(h)
-        self.notice_lines = self._wrapped_notice(w, h, (h - 24 - y - n * (BUTTON_LEAST + gap)) // line)
+        tall = [isinstance(b, Button) and bool(b.detail) for b in self.ring.widgets]  # a second line: more height
+        rows = n + DETAIL_HEIGHT * sum(tall)  # the buttons' height, in ordinary buttons
+        self.notice_lines = self._wrapped_notice(w, h, int(h - 24 - y - rows * BUTTON_LEAST - n * gap) // line)
         room = h - 24 - len(self.notice_lines) * line  # the notice's lines under the buttons
-        bw, bh = min(380, w - 40), min(max(42, h // 14), (room - y) // n - gap)
-        for b in self.ring.widgets:
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            y += bh + gap
+        bw, bh = min(380, w - 40), min(max(42, h // 14), int((room - y - n * gap) / rows))
+        for b, taller in zip(self.ring.widgets, tall, strict=True):
+            b.rect = pygame.Rect((w - bw) // 2, y, bw, round(bh * (1 + DETAIL_HEIGHT * taller)))
+            y += b.rect.h + gap
 
     def handle(self, intent: Intent) -> None:
         self.idle = 0.0

@@ -23,7 +23,7 @@ from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import card_named
 from game.stortebeker.state import COUNTER, PLAY, StortebekerState
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, ngettext
 from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import first_fitting
@@ -36,6 +36,7 @@ from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.sounds import SOUNDS
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.stortebeker.words import Narrator, action_words, reason_field
+from scenes.table.effects import BANNER_PAUSE
 from scenes.table.kit import Table, TableKit
 from scenes.table.picking import Target
 from scenes.table.tumbling_dice import TUMBLE, DiceCup
@@ -172,9 +173,17 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
 
     @react.register
     def _ship_captured(self, event: ev.ShipCaptured, moved: list[CardSprite]) -> float:
-        assert self.table.layout is not None
-        self.table.effects.add("burst", self.table.layout.panels[event.seat], theme.GOLD, f"+{event.tile.value}")
-        return 0.8
+        """The points go to the seat's panel (a burst there) and a banner over the ships says who took the ship
+        (by counterattack, if so); coins burst from where its tile lay."""
+        lay = self.table.layout
+        assert lay is not None
+        self.table.effects.add("burst", lay.panels[event.seat], theme.GOLD, f"+{event.tile.value}")
+        title = _("{name} captures a ship by counterattack!") if event.counterattack else _("{name} captures a ship!")
+        points = ngettext("+{n} point", "+{n} points", event.tile.value).format(n=event.tile.value)
+        prize = lay.tile(event.slot) if 0 <= event.slot < len(lay.columns) else lay.panels[event.seat]
+        self.table.effects.banner(lay.ships_area, prize, theme.seat_colour(event.seat),
+                                  title.format(name=self.table.names[event.seat]), points, self.table.speed)
+        return BANNER_PAUSE
 
     @react.register
     def _score_changed(self, event: ev.ScoreChanged, moved: list[CardSprite]) -> float:

@@ -64,9 +64,22 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     _counts(pic, surface)
     _boarding(pic, surface)
     _dice(pic, surface)
-    pic.sight.log.draw(surface, lay.log_area, lay.small, _("Log"), pic.sight.viewer)
+    painting.log(pic.sight, surface, lay.log_area, lay.small, lambda key: _whereabouts(pic, key))
     _prompt(pic, surface)
     pic.sight.effects.draw(surface, lay.big)
+
+
+def _whereabouts(pic: StortebekerPicture, key: str) -> list[pygame.Rect]:
+    """Where a thing a log line speaks of lies now (`LogLine.about`): a ship in play (its column), a ship face up in
+    the reserve, a seat's panel, the piles, the dice; nothing for a ship taken since."""
+    lay, d = pic.layout, pic.display
+    slot = d.ship_slot(key)
+    if slot is not None:
+        return [lay.columns[slot]]
+    if key.startswith("seat:") and int(key[5:]) in lay.panels:
+        return [lay.panels[int(key[5:])]]
+    places = {"pile": [lay.pile()], "discard": [lay.discard()], "dice": [lay.dice_area]}
+    return places.get(key, [s.rect for s in d.reserve if s.label == key and s.face])
 
 
 def _still(pic: StortebekerPicture, surface: pygame.Surface, sprites, outline=None, shadow: bool = False) -> None:

@@ -83,9 +83,14 @@ def action_words(a: Action, names: list[str]) -> str:  # noqa: C901 - one branch
 class Narrator:
     def __init__(self, names: list[str]) -> None:
         self.names = names
+        self.ship = ""  # the ship a broadside or a boarding being told is at: its dice and cards speak of it
 
-    def line(self, seat: int, s: str) -> LogLine:
-        return LogLine(s, theme.seat_colour(seat))
+    def line(self, seat: int, s: str, *about: str) -> LogLine:
+        """A line said of `seat`'s move, in its colour, about the things named (else about the seat)."""
+        return LogLine(s, theme.seat_colour(seat), about=about or (f"seat:{seat}",))
+
+    def _there(self) -> tuple[str, ...]:
+        return (self.ship,) if self.ship else ()
 
     @singledispatchmethod
     def describe(self, event: Event) -> list[LogLine]:
@@ -94,14 +99,15 @@ class Narrator:
 
     @describe.register
     def _turn(self, e: ev.TurnBegan) -> list[LogLine]:
+        self.ship = ""
         return [LogLine(_("— {name}, round {round} —").format(name=self.names[e.seat], round=e.round), theme.MUTED,
-                        heading=True)]
+                        heading=True, about=(f"seat:{e.seat}",))]
 
     @describe.register
     def _placed(self, e: ev.CardPlaced) -> list[LogLine]:
         what = _("a pirate, face down") if e.face_down and e.card is None else card_label(e.card)
         return [self.line(e.seat, _("{name} puts {card} by {ship}").format(
-            name=self.names[e.seat], card=what, ship=e.ship))]
+            name=self.names[e.seat], card=what, ship=e.ship), e.ship)]
 
     @describe.register
     def _traded(self, e: ev.Traded) -> list[LogLine]:
@@ -110,83 +116,90 @@ class Narrator:
 
     @describe.register
     def _discarded(self, e: ev.CardDiscarded) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} discards {card}").format(name=self.names[e.seat], card=card_label(e.card)))]
+        return [self.line(e.seat, _("{name} discards {card}").format(name=self.names[e.seat], card=card_label(e.card)),
+                          "discard")]
 
     @describe.register
     def _broadside(self, e: ev.BroadsideFired) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} fires a broadside at {ship}").format(name=self.names[e.seat], ship=e.ship))]
+        self.ship = e.ship
+        return [self.line(e.seat, _("{name} fires a broadside at {ship}").format(name=self.names[e.seat], ship=e.ship),
+                          e.ship)]
 
     @describe.register
     def _dice(self, e: ev.DiceRolled) -> list[LogLine]:
         dice = " & ".join(provision_name(d) if isinstance(d, str) else str(d) for d in e.dice)
-        return [LogLine(_("Dice: {dice}").format(dice=dice), theme.WHITE)]
+        return [LogLine(_("Dice: {dice}").format(dice=dice), theme.WHITE, about=("dice", *self._there()))]
 
     @describe.register
     def _stolen(self, e: ev.CardStolen) -> list[LogLine]:
         return [self.line(e.seat, _("{name} takes {card} from {victim}").format(
-            name=self.names[e.seat], card=card_label(e.card), victim=self.names[e.victim]))]
+            name=self.names[e.seat], card=card_label(e.card), victim=self.names[e.victim]), *self._there())]
 
     @describe.register
     def _sunk(self, e: ev.CardSunk) -> list[LogLine]:
         return [self.line(e.seat, _("{name} sinks {victim}'s {card}").format(
-            name=self.names[e.seat], card=card_label(e.card), victim=self.names[e.victim]))]
+            name=self.names[e.seat], card=card_label(e.card), victim=self.names[e.victim]), *self._there())]
 
     @describe.register
     def _missed(self, e: ev.DieMissed) -> list[LogLine]:
         return [LogLine(_("No {provision} there: that die misses").format(provision=provision_name(e.colour)),
-                        theme.MUTED)]
+                        theme.MUTED, about=self._there())]
 
     @describe.register
     def _boarding(self, e: ev.BoardingAttempted) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} boards {ship}!").format(name=self.names[e.seat], ship=e.ship))]
+        self.ship = e.ship
+        return [self.line(e.seat, _("{name} boards {ship}!").format(name=self.names[e.seat], ship=e.ship), e.ship)]
 
     @describe.register
     def _revealed(self, e: ev.PiratesRevealed) -> list[LogLine]:
         return [self.line(e.seat, _("{name} reveals {cards}").format(
-            name=self.names[e.seat], cards=cards_label(e.cards)))]
+            name=self.names[e.seat], cards=cards_label(e.cards)), *self._there())]
 
     @describe.register
     def _total(self, e: ev.AttackTotal) -> list[LogLine]:
         return [self.line(e.seat, _("{name}: dice {dice} + pirates {pirates} = {total}").format(
-            name=self.names[e.seat], dice=e.dice, pirates=e.pirates, total=e.total))]
+            name=self.names[e.seat], dice=e.dice, pirates=e.pirates, total=e.total), *self._there())]
 
     @describe.register
     def _succeeded(self, e: ev.BoardingSucceeded) -> list[LogLine]:
         return [LogLine(_("{total} beats {strength}: the boarding succeeds").format(
-            total=e.total, strength=e.strength), theme.LEGAL)]
+            total=e.total, strength=e.strength), theme.LEGAL, about=self._there())]
 
     @describe.register
     def _failed(self, e: ev.BoardingFailed) -> list[LogLine]:
         return [LogLine(_("{total} is short of {strength}: the boarding fails").format(
-            total=e.total, strength=e.strength), theme.DANGER)]
+            total=e.total, strength=e.strength), theme.DANGER, about=self._there())]
 
     @describe.register
     def _lost(self, e: ev.ProvisionLost) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} loses {card}").format(name=self.names[e.seat], card=card_label(e.card)))]
+        return [self.line(e.seat, _("{name} loses {card}").format(name=self.names[e.seat], card=card_label(e.card)),
+                          *self._there())]
 
     @describe.register
     def _dropped(self, e: ev.PirateDropped) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} lets {card} go").format(name=self.names[e.seat], card=card_label(e.card)))]
+        return [self.line(e.seat, _("{name} lets {card} go").format(name=self.names[e.seat], card=card_label(e.card)),
+                          *self._there())]
 
     @describe.register
     def _counterattack(self, e: ev.CounterattackDeclared) -> list[LogLine]:
         added = cards_label(e.cards) if e.cards else _("nothing")
         return [self.line(e.seat, _("{name} counterattacks, adding {cards}").format(
-            name=self.names[e.seat], cards=added))]
+            name=self.names[e.seat], cards=added), *self._there())]
 
     @describe.register
     def _declined(self, e: ev.CounterattackDeclined) -> list[LogLine]:
-        return [self.line(e.seat, _("{name} does not counterattack").format(name=self.names[e.seat]))]
+        return [self.line(e.seat, _("{name} does not counterattack").format(name=self.names[e.seat]), *self._there())]
 
     @describe.register
     def _captured(self, e: ev.ShipCaptured) -> list[LogLine]:
         how = _("{name} takes {ship} by counterattack") if e.counterattack else _("{name} takes {ship}")
-        return [LogLine(how.format(name=self.names[e.seat], ship=e.tile.tid) + f" (+{e.tile.value})", theme.GOLD)]
+        return [LogLine(how.format(name=self.names[e.seat], ship=e.tile.tid) + f" (+{e.tile.value})", theme.GOLD,
+                        about=(f"seat:{e.seat}",))]
 
     @describe.register
     def _score(self, e: ev.ScoreChanged) -> list[LogLine]:
         return [LogLine(ngettext("{name} now has {n} point", "{name} now has {n} points", e.score).format(
-            name=self.names[e.seat], n=e.score), theme.MUTED)]
+            name=self.names[e.seat], n=e.score), theme.MUTED, about=(f"seat:{e.seat}",))]
 
     @describe.register
     def _end_announced(self, e: ev.EndAnnounced) -> list[LogLine]:
@@ -194,11 +207,13 @@ class Narrator:
 
     @describe.register
     def _entered(self, e: ev.ShipEntered) -> list[LogLine]:
-        return [LogLine(_("{ship} sails in from the reserve").format(ship=e.tile.tid), theme.MUTED)]
+        return [LogLine(_("{ship} sails in from the reserve").format(ship=e.tile.tid), theme.MUTED,
+                        about=(e.tile.tid,))]
 
     @describe.register
     def _ship_revealed(self, e: ev.ShipRevealed) -> list[LogLine]:
-        return [LogLine(_("{ship} turns face up in the reserve").format(ship=e.tile.tid), theme.MUTED)]
+        return [LogLine(_("{ship} turns face up in the reserve").format(ship=e.tile.tid), theme.MUTED,
+                        about=(e.tile.tid,))]
 
     @describe.register
     def _taken_join_hand(self, e: ev.TakenJoinHand) -> list[LogLine]:
@@ -210,8 +225,9 @@ class Narrator:
         n, k = self.names, len(e.cards)
         if all(c is None for c in e.cards):
             drew = ngettext("{name} draws {n} card", "{name} draws {n} cards", k).format(name=n[e.seat], n=k)
-            return [self.line(e.seat, drew)] if k else []
-        return [self.line(e.seat, _("{name} draws {cards}").format(name=n[e.seat], cards=cards_label(e.cards)))]
+            return [self.line(e.seat, drew, "pile", f"seat:{e.seat}")] if k else []
+        return [self.line(e.seat, _("{name} draws {cards}").format(name=n[e.seat], cards=cards_label(e.cards)), "pile",
+                          f"seat:{e.seat}")]
 
     @describe.register
     def _reshuffled(self, e: ev.PileReshuffled) -> list[LogLine]:
@@ -220,7 +236,8 @@ class Narrator:
     @describe.register
     def _bonus(self, e: ev.BonusScored) -> list[LogLine]:
         return [LogLine(_("{name}: bonus {points} for three {colour} ships").format(
-            name=self.names[e.seat], points=e.points, colour=ship_colour(e.colour)), theme.GOLD)]
+            name=self.names[e.seat], points=e.points, colour=ship_colour(e.colour)), theme.GOLD,
+            about=(f"seat:{e.seat}",))]
 
     @describe.register
     def _over(self, e: ev.GameEnded) -> list[LogLine]:

@@ -14,7 +14,8 @@ from scenes.core import theme
 from scenes.core.i18n import _, language
 from scenes.core.widgets import line_height, panel, text, wrap
 
-Entry = tuple[list[str], tuple[int, int, int], bool]  # a line as the log shows it: its rows, colour, standing out
+Entry = tuple[list[str], tuple[int, int, int], bool, tuple[str, ...]]  # a line as shown: rows, colour, standing
+# out, what it speaks of
 
 
 @dataclass
@@ -24,13 +25,15 @@ class LogLine:
     secret: str = ""  # what the seats in `audience` read instead (e.g. which card was drawn)
     audience: frozenset[int] | None = None
     heading: bool = False  # whose turn it is now: not part of a move
+    about: tuple[str, ...] = ()  # the things on the table it speaks of (the game's keys: "g3", "Y5", "seat:1")
 
 
 class GameLog:
     """The last lines of what happened, newest at the bottom. A line about a secret shows its
     details only while someone allowed to know them has the screen: the log outlives a hand-over.
     The wheel over the log scrolls back through older lines; the newest line stands out, so the last
-    move reads at a glance."""
+    move reads at a glance. A line under the pointer that speaks of something on the table is lit, and the
+    table lights that thing (`about_at`, `painting.log`)."""
 
     def __init__(self, limit: int = 200) -> None:
         self.lines: deque[LogLine] = deque(maxlen=limit)
@@ -39,6 +42,7 @@ class GameLog:
         self.added = 0  # lines added since the start; line i of `lines` is number added - len(lines) + i
         self._move = 0  # the number of the first line of the move being told
         self.last_move = 0  # the number of the first line of the last move that said something
+        self.spots: list[tuple[pygame.Rect, tuple[str, ...]]] = []  # each entry last drawn: where, what it is about
 
     def begin_move(self) -> None:
         """The lines added from now on tell one new move."""
@@ -60,19 +64,29 @@ class GameLog:
         """Scroll `rows` entries back in time (negative: towards the newest)."""
         self.back = max(0, self.back + rows)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None) -> None:
+    def about_at(self, pos: tuple[int, int]) -> tuple[str, ...]:
+        """What the entry under `pos` speaks of, as last drawn (nothing: no entry there, or it names nothing)."""
+        return next((about for area, about in self.spots if area.collidepoint(pos)), ())
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int, title: str, viewer: int | None,
+             pointer: tuple[int, int] | None = None) -> None:
         """The log's lines in `rect`, on the panel the table's backdrop fills there (`painting.backdrop`). Only
         whole entries show: a line wrapped over several rows is never cut at the top of the log. `back` counts
-        the entries scrolled back from the newest."""
+        the entries scrolled back from the newest. The entry under `pointer` that speaks of something is lit."""
         self.rect = rect
+        self.spots = []
         pad = max(6, size // 2)
         head = text(surface, title, (rect.x + pad, rect.y + pad // 2), size, theme.GOLD, bold=True)
         step = line_height(size)
         top = head.bottom + 2
         room = max(1, (rect.bottom - pad // 2 - top) // step)
         shown = self._entries(size, rect.w - 2 * pad, room, viewer)
-        y = rect.bottom - pad // 2 - sum(len(rows) for rows, _colour, _newest in shown) * step
-        for rows, colour, newest in reversed(shown):
+        y = rect.bottom - pad // 2 - sum(len(entry[0]) for entry in shown) * step
+        for rows, colour, newest, about in reversed(shown):
+            area = pygame.Rect(rect.x + 4, y, rect.w - 8, step * len(rows))
+            self.spots.append((area, about))
+            if about and pointer is not None and area.collidepoint(pointer):
+                panel(surface, area, (*theme.GOLD, 60), radius=4)
             for row in rows:
                 if newest:
                     band = pygame.Rect(rect.x + 4, y, rect.w - 8, step)
@@ -91,9 +105,9 @@ class GameLog:
         for i, line in enumerate(reversed(self.lines)):
             newest = self.added - 1 - i >= self.last_move and not line.heading
             if line.audience is not None and viewer in line.audience:
-                line = LogLine(line.secret, line.colour)
+                line = LogLine(line.secret, line.colour, about=line.about)
             rows = wrap(line.text, size, width, bold=newest)
-            wrapped.append((rows, line.colour, newest))
+            wrapped.append((rows, line.colour, newest, line.about))
             if i >= self.back:
                 used += len(rows)
                 if used > room:
@@ -112,8 +126,8 @@ class GameLog:
             shown.insert(0, wrapped[self.back])
             used += len(wrapped[self.back][0])
         if not shown and wrapped[self.back:]:
-            rows, colour, newest = wrapped[self.back]
-            shown.append((rows[:room], colour, newest))
+            rows, colour, newest, about = wrapped[self.back]
+            shown.append((rows[:room], colour, newest, about))
         return shown
 
 
@@ -137,7 +151,7 @@ class Telling:
         secret = self.describe(event)
         for i, line in enumerate(public):
             hidden = secret[i].text if i < len(secret) else line.text
-            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading))
+            self.log.add(LogLine(line.text, line.colour, hidden, event.audience, line.heading, line.about))
 
     def retell(self, moves: Iterable[Sequence[Event]]) -> None:
         """Say the log anew, in the language spoken now, from the events of each move told so far."""

@@ -1,11 +1,11 @@
 """Drawing shared by the three tables' painters: what every painter is given (`Sight`), the seat panel's
-frame and name, the hand of the person at the bottom, cards in flight, the prompt panel and
+frame and name, the hand of the person at the bottom, cards in flight, the prompt panel, the log and
 the title of whoever is deciding. Each game's painter draws the rest."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -13,7 +13,7 @@ import pygame
 from game.core import Action
 from scenes.core import anim, backdrops, colour_blind, theme
 from scenes.core.i18n import _
-from scenes.core.sprites import CardSprite
+from scenes.core.sprites import CardSprite, glow
 from scenes.core.widgets import Colour, line_height, panel, text, wrap
 from scenes.table.effects import Effects
 from scenes.table.log import GameLog
@@ -51,6 +51,21 @@ class Sight:
     log: GameLog
     effects: Effects
     replay: bool = False  # a recorded game played back: nobody decides or thinks, the prompt says who moves next
+
+
+def log(sight: Sight, surface: pygame.Surface, rect: pygame.Rect, size: int,
+        locate: Callable[[str], Sequence[pygame.Rect]]) -> list[pygame.Rect]:
+    """The log in `rect`. A line under the pointer that speaks of things on the table lights them, each where the
+    painter's `locate` finds it (a galleon, a ship, a square, a seat's panel; nothing once it has gone): a log of
+    names and squares reads against the table. Returns what was lit."""
+    pointer = sight.picks.pointer if sight.tooltips else None
+    sight.log.draw(surface, rect, size, _("Log"), sight.viewer, pointer)
+    if pointer is None:
+        return []
+    lit = [r for key in sight.log.about_at(pointer) for r in locate(key)]
+    for r in lit:
+        glow(surface, r, theme.GOLD, radius=8, pulse=True)
+    return lit
 
 
 def backdrop(surface: pygame.Surface, seats: Iterable[pygame.Rect], prompt: pygame.Rect, log: pygame.Rect,

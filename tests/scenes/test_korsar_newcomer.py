@@ -96,7 +96,7 @@ def test_korsar_every_face_up_card_on_the_table_has_a_tooltip(app):
     captain = slot.character
     lines = _tip_at(app, table, captain.rect.center)
     assert lines[0] == "l'Olonnais (red captain), for Team 2"
-    assert "g1: 5 gold, launched by P0" in lines
+    assert "Santa Ana: 5 gold, launched by P0" in lines  # g1 is the first name of the fleet
     loot = table.layout.loot_spot(0)
     assert _tip_at(app, table, loot.center) == ["Team 1: 1 galleon, 6 gold"]
     removed = table.display.removed[-1]
@@ -155,9 +155,9 @@ def test_korsar_a_galleon_brought_home_is_not_a_capture():
     def said(gid: str, seat: int, gold: int) -> str:
         return n.describe(ev.GalleonCaptured(gid, card_named(f"galleon{gold}"), seat, ()))[0].text
 
-    assert said("g1", 0, 5) == "Rosa brings g1 home (5 gold)"
-    assert said("g2", 0, 3) == "Rosa brings Ben's g2 home (3 gold)"
-    assert said("g3", 0, 4) == "Rosa captures g3 (4 gold)"
+    assert said("g1", 0, 5) == "Rosa brings Santa Ana home (5 gold)"  # g1, g2, g3: the fleet's first three names
+    assert said("g2", 0, 3) == "Rosa brings Ben's San José home (3 gold)"
+    assert said("g3", 0, 4) == "Rosa captures Atocha (4 gold)"
 
 
 def test_korsar_a_reasons_colour_is_said_as_after_of_the_colour(monkeypatch):
@@ -167,3 +167,62 @@ def test_korsar_a_reasons_colour_is_said_as_after_of_the_colour(monkeypatch):
     monkeypatch.setattr(words, "pgettext", lambda context, message: asked.append((context, message)) or message)
     assert reason_field("colour", "green") == "green"
     assert ("of the colour", "green") in asked and {context for context, _message in asked} == {"of the colour"}
+
+
+def _drawn_texts(app, table, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the Korsar painter writes in one frame, with where."""
+    from scenes.korsar import painter
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = painter.text
+
+    def spy(surface, s, pos, size, *args, **kwargs):
+        rect = real(surface, s, pos, size, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(painter, "text", spy)
+    table.draw(app.screen)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_korsar_own_panel_says_the_score_if_it_ended_now(app, monkeypatch, size):
+    """Tester 3: the bottom-left panel is mostly blank. It says what the viewer would score now: gold captured (5)
+    less the galleons in hand (2 + 2 + 3 + 4 = 11), the rule newcomers forget; the other seats' panels do not."""
+    app.resized(size)
+    s = deal(["yellow2 galleon3 red3 galleon4 blue1", "galleon5 blue2 green2 red1", "green1 green3 galleon2 red2"])
+    play(s, "draw", "play galleon5", "draw", "play yellow2 g1", "draw", "play galleon2", "draw", "play red1 g2",
+         "play green1 g2")
+    assert [c.name for c in s.loot[0]] == ["galleon5"]
+    match = Match("korsar", Setup(3, False), [SeatConfig(HUMAN if i == 0 else AI, f"P{i}") for i in range(3)], 1)
+    match.state = s
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    drawn = dict(_drawn_texts(app, table, monkeypatch))
+    own = table.layout.panels[0]
+    assert own.contains(drawn["Score now: −6"]) and own.contains(drawn["Galleons in hand: −11"])
+    assert not drawn["Score now: −6"].colliderect(table.layout.loot_spot(0))
+    assert sum(text.startswith("Score now") for text in drawn) == 1  # the viewer's panel only
+
+
+def test_korsar_captured_pile_shows_how_many_galleons_it_holds(app, monkeypatch):
+    """Tester 3: captured galleons looked like one face-down card. The pile shows its count."""
+    from scenes.table import painting
+
+    s = deal(["yellow2 yellow3 blue1 blue3", "galleon5 galleon4 green2 red1", "green1 green3 red2 red3"])
+    play(s, "draw", "play galleon5", "draw", "play yellow2 g1", "play galleon4", "draw", "play yellow3 g2", "draw",
+         "draw")
+    assert len(s.loot[0]) == 2
+    match = Match("korsar", Setup(3, False), [SeatConfig(HUMAN if i == 0 else AI, f"P{i}") for i in range(3)], 1)
+    match.state = s
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    badges: list[tuple[pygame.Rect, int]] = []
+    real = painting.count_badge
+    monkeypatch.setattr(painting, "count_badge", lambda surf, card, n, size: badges.append((card, n)) or real(
+        surf, card, n, size))
+    table.draw(app.screen)
+    assert (table.layout.loot_spot(0), 2) in badges

@@ -9,6 +9,7 @@ from game import Setup
 from game.korsar import actions as act
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEASE, Intent
+from scenes.korsar import words
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen, PauseOverlay
 from scenes.screens.scoring import ScoringScene
@@ -282,10 +283,11 @@ def test_korsar_place_labels_say_attack_or_defend_and_whose(app):
                 if isinstance(a, act.Play) and a.target is not None:
                     owner = table.display.galleons[a.target].owner
                     if owner == 0:
-                        assert target.label.startswith(f"Defend {a.target} with "), target.label
+                        assert target.label.startswith(f"Defend {words.galleon_name(a.target)} with "), target.label
                         seen.add("defend")
                     else:
-                        assert target.label.startswith(f"Attack {table.names[owner]}'s {a.target} with "), target.label
+                        said = f"Attack {table.names[owner]}'s {words.galleon_name(a.target)} with "
+                        assert target.label.startswith(said), target.label
                         seen.add("attack")
         if seen == {"attack", "defend"}:
             break

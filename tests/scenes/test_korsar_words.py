@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from game import Setup
+from game.korsar import events as ev
+from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import i18n
 from scenes.core.input import PICK, Intent
@@ -71,7 +73,7 @@ def test_korsar_own_yellow_pirate_refused_in_the_defenders_words(app):
     app.dispatch(Intent(PICK, pos=_sprite(table, "yellow2").rect.center))
     assert not table.picker.targets
     notices = [text for text, _colour in table.notices()]
-    assert notices == ["Yellow is already attacking your g1: defend it with another colour."]
+    assert notices == ["Yellow is already attacking your Santa Ana: defend it with another colour."]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
@@ -216,3 +218,28 @@ def test_korsar_every_seat_area_keeps_a_readable_height(app, players):
         if match.is_over:
             break
     assert lowest >= need, lowest
+
+
+def test_korsar_galleons_go_by_ship_names_not_codes(app, monkeypatch):
+    """Tester 3: "g1", "g4" read like code. A galleon goes by a ship's name on the table (above it, in its tooltip)
+    and in the log; the notation keeps g1 for records."""
+    from scenes.korsar import words
+
+    assert [words.galleon_name(f"g{n}") for n in (1, 2, 3)] == ["Santa Ana", "San José", "Atocha"]
+    assert len(set(words.GALLEON_NAMES)) == len(words.GALLEON_NAMES) == 25  # one name for each galleon card
+    assert words.galleon_name("g26") == "Santa Ana 2"
+    n = words.Narrator(["P0", "P1", "P2"], teams=False)
+    told = [line.text for e in (ev.CardPlayed(0, card_named("galleon5"), "g1"),
+                                ev.CardPlayed(1, card_named("yellow1"), "g1")) for line in n.describe(e)]
+    assert told == ["P0 launches Santa Ana (5 gold)", "P1 attacks P0's Santa Ana with yellow 1"]
+    table = _table(app, _own_galleon_with_yellow_attack())
+    drawn: list[str] = []
+    real = painting.text
+
+    def spy(surface, s, pos, size, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr("scenes.korsar.painter.text", spy)
+    table.draw(app.screen)
+    assert "Santa Ana" in drawn and "g1" not in drawn

@@ -5,6 +5,7 @@ field's selection, imported games in the History, a replay that never says anyon
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
@@ -257,3 +258,23 @@ def test_everything_under_the_pause_menu_is_dimmed(app):
                 continue
             a, b = bare.get_at((x, y)), dimmed.get_at((x, y))
             assert all(abs(b[i] - a[i] * 50 // 255) <= 6 for i in range(3)), (x, y, a, b)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_quick_play_says_which_game_and_whom_against(app, size):
+    """Tester 3: Quick play did not say which game it starts. Its button says it under its label, taller than the
+    others, and every button of the menu still fits the window without overlapping."""
+    from scenes.core.widgets import Button
+
+    app.resized(size)
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.resize(size)
+    quick, *rest = menu.ring.widgets
+    assert isinstance(quick, Button) and quick.label == "Quick play"
+    assert quick.detail == "Korsar: you against three AI players"
+    assert quick.rect.h > rest[0].rect.h
+    screen = pygame.Rect((0, 0), size)
+    rects = [b.rect for b in menu.ring.widgets]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
