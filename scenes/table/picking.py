@@ -69,8 +69,10 @@ class Picker:
     def __init__(self, hand: Callable[[], list[CardSprite]], targets_for: Callable[[CardSprite], list[Target]],
                  free: Callable[[], list[Target]], act: Callable[[Action], None],
                  may_act: Callable[[], bool],
-                 missed: Callable[[CardSprite, tuple[int, int]], None] | None = None) -> None:
+                 missed: Callable[[CardSprite, tuple[int, int]], None] | None = None,
+                 playable: Callable[[CardSprite], bool] | None = None) -> None:
         self.hand = hand
+        self.playable = playable  # the hand cards with somewhere to go: the arrows pass the others by
         self.missed = missed  # told when a picked card is dropped or clicked where it cannot go (to say why)
         self.may_act = may_act
         self.targets_for = targets_for
@@ -192,7 +194,8 @@ class Picker:
             return False
         if first_key:  # the first arrow shows the focus, on the first card (or target), before it moves
             if self.picked is None:
-                self.focus = 0
+                stops = self._stops()
+                self.focus = stops[0] if stops else 0
             self.lift()
             return True
         used = True
@@ -262,9 +265,23 @@ class Picker:
             if self.targets:
                 self.focus = (self.focus + d) % len(self.targets)
             return
-        n = len(self.hand()) + len(self.free())
-        if n:
-            self.focus = (self.focus + d) % n
+        stops = self._stops()
+        if not stops:
+            return
+        if self.focus not in stops:  # the focus sat on a card that has nowhere to go now: the nearest stop
+            later = [i for i in stops if (i > self.focus) == (d > 0) and i != self.focus]
+            self.focus = (min(later) if d > 0 else max(later)) if later else stops[0 if d > 0 else -1]
+            return
+        self.focus = stops[(stops.index(self.focus) + d) % len(stops)]
+
+    def _stops(self) -> list[int]:
+        """Where the arrows go while no card is picked: the hand's cards that can be played (every card, if none
+        can: the arrows then still read the hand) and the free targets after them."""
+        hand = self.hand()
+        cards = [i for i, s in enumerate(hand) if self.playable is None or self.playable(s)]
+        if not cards and not self.free():
+            cards = list(range(len(hand)))
+        return cards + [len(hand) + i for i in range(len(self.free()))]
 
     def _confirm(self) -> None:
         if self.picked is not None:

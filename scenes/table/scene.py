@@ -75,7 +75,7 @@ class TableScene(Scene, Generic[D, L, P]):
         self.display: D = self.kit.new_display(self.view())
         self.layout: L | None = None  # made by `resize`, once the window's size is known
         self.picker = Picker(self.kit.hand_sprites, self.kit.targets_for, self.kit.free_targets, self.act,
-                             lambda: self.human_turn() is not None, self.missed)
+                             lambda: self.human_turn() is not None, self.missed, self.playable)
         self.checked = self.repairs = 0  # actions whose display was compared with the engine, and repaired
         self._shown = 0  # events taken from `pending` to be shown (`look`)
         self._z = 0  # the last sprite to move is drawn on top

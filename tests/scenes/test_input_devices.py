@@ -35,10 +35,6 @@ def press(app, events: list[pygame.event.Event]) -> None:
     app.frame(1 / 60)
 
 
-def presses_to(focus: int, goal: int, n: int) -> int:
-    return (goal - focus) % n
-
-
 def play_korsar_with(app, device: dict) -> None:
     """From the menu: Quick play, then every decision of the person by moving the focus right and
     confirming, until the scoring screen. The person draws while the pile lasts, then plays the first
@@ -55,22 +51,20 @@ def play_korsar_with(app, device: dict) -> None:
             continue
         picker, hand = table.picker, table.kit.hand_sprites()
         if not picker.keyboard:
-            press(app, device["right"])  # the first press shows the focus, on the first card
-            assert picker.keyboard and picker.focus == 0
+            press(app, device["right"])  # the first press shows the focus, on the first card that can be played
+            assert picker.keyboard and (picker.focus >= len(hand) or table.playable(hand[picker.focus]))
         free = table.kit.free_targets()
-        n = len(hand) + len(free)
-        if free:
-            goal = len(hand)  # the pile: draw
-            for _ in range(presses_to(picker.focus, goal, n)):
-                press(app, device["right"])
-            press(app, device["confirm"])
-            continue
-        card = next(i for i, s in enumerate(hand) if table.kit.targets_for(s))
-        for _ in range(presses_to(picker.focus, card, n)):
+        goal = len(hand) if free else next(i for i, s in enumerate(hand) if table.kit.targets_for(s))
+        for _ in range(len(hand) + len(free)):  # the arrows stop at the playable cards and the free targets only
+            if picker.focus == goal:
+                break
             press(app, device["right"])
-        press(app, device["confirm"])  # picks the card; the focus moves to its first target
-        assert picker.picked is hand[card]
-        press(app, device["confirm"])
+            assert picker.focus >= len(hand) or table.playable(hand[picker.focus])
+        assert picker.focus == goal
+        press(app, device["confirm"])  # draws; or picks the card, and the focus moves to its first target
+        if not free:
+            assert picker.picked is hand[goal]
+            press(app, device["confirm"])
     raise AssertionError("the game did not reach its scoring screen")
 
 

@@ -226,3 +226,27 @@ def test_korsar_captured_pile_shows_how_many_galleons_it_holds(app, monkeypatch)
         surf, card, n, size))
     table.draw(app.screen)
     assert (table.layout.loot_spot(0), 2) in badges
+
+
+def test_korsar_arrows_pass_by_the_cards_that_have_nowhere_to_go(app):
+    """Tester 3: the arrow keys visited greyed cards. They stop at each card that can be played (and the free
+    targets), never at a dimmed one; with nothing playable in the hand they still read it."""
+    from scenes.core.input import NAVIGATE
+
+    s = deal(["yellow2 galleon3 red3 galleon4 blue1", "galleon5 blue2 green2 red1", "green1 green3 galleon2 red2"])
+    play(s, "draw", "play galleon5", "draw", "play yellow2 g1", "draw", "play galleon2", "draw", "play red1 g2",
+         "play green1 g2")
+    match = Match("korsar", Setup(3, False), [SeatConfig(HUMAN if i == 0 else AI, f"P{i}") for i in range(3)], 1)
+    match.state = s
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    hand = table.kit.hand_sprites()
+    dim = [c for c in hand if not table.playable(c)]
+    assert [c.face for c in dim] == ["red3"]  # red is already attacking San José with one card: red 3 may not open
+    seen = []
+    for _ in range(2 * len(hand) + 2):
+        app.dispatch(Intent(NAVIGATE, dx=1))
+        seen.append(table.picker.focused_card())
+    cards = [c for c in seen if c is not None]
+    assert dim[0] not in cards and set(map(id, cards)) == {id(c) for c in hand if c not in dim}
