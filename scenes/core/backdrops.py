@@ -4,6 +4,7 @@ new window-size surface takes milliseconds the frame does not have."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -31,7 +32,32 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         r = pygame.Rect(0, 0, int(sw * (1.25 - 0.55 * t)), int(sh * (1.25 - 0.55 * t)))
         r.center = (sw // 2, sh // 2)
         pygame.draw.ellipse(small, shade, r)
+    grain = _grain()
+    gw, gh = grain.get_size()
+    for y in range(0, sh, gh):
+        for x in range(0, sw, gw):
+            small.blit(grain, (x, y))
     return pygame.transform.scale(small, size)
+
+
+GRAIN = 96  # the side of the felt's grain tile, at the half size the felt is made at
+
+
+@lru_cache(maxsize=1)
+def _grain() -> pygame.Surface:
+    """The baize's weave: faint lighter and darker fibres on a transparent tile, the same every run (a fixed
+    seed), laid over the vignette so the table reads as cloth rather than flat colour."""
+    rng = random.Random(7)
+    tile = pygame.Surface((GRAIN, GRAIN), pygame.SRCALPHA)
+    for _ in range(GRAIN * GRAIN // 3):
+        x, y = rng.randrange(GRAIN), rng.randrange(GRAIN)
+        light = rng.random() < 0.5
+        colour = (255, 255, 255, rng.randint(5, 12)) if light else (0, 0, 0, rng.randint(8, 18))
+        length = rng.choice((1, 1, 2, 3))
+        dx, dy = rng.choice(((1, 0), (0, 1)))
+        for k in range(length):
+            tile.set_at(((x + k * dx) % GRAIN, (y + k * dy) % GRAIN), colour)
+    return tile
 
 
 Fill = tuple[tuple[int, int, int, int], Colour, int]  # a panel's fill: where, its colour, its corners' radius

@@ -373,3 +373,23 @@ def test_a_piles_count_stays_whole_over_the_glow_of_a_pile_to_draw_from(app, mon
                    for y in range(inside.y, inside.bottom)), pill
     assert any(plain.get_at((x, y)) != glowing.get_at((x, y)) for x in range(0, SIZE[0], 2)
                for y in range(0, SIZE[1], 2))  # the piles did glow
+
+
+def test_the_felt_has_a_weave_that_keeps_its_colour_and_is_the_same_every_time():
+    """Testers found the screens flat: the baize has a grain of faint fibres. It keeps the felt's colour on average
+    (the grain neither lightens nor darkens the table) and is made the same each time (nothing flickers between
+    window sizes or runs)."""
+    from scenes.core import backdrops, theme
+
+    backdrops.felt.cache_clear()
+    first = backdrops.felt((640, 480))
+    centre = pygame.Rect(280, 200, 80, 80)
+    pixels = [first.get_at((x, y))[:3] for x in range(centre.left, centre.right)
+              for y in range(centre.top, centre.bottom)]
+    assert len(set(pixels)) > 3 and sum(p != pixels[0] for p in pixels) > len(pixels) // 10  # a weave, not a flat fill
+    mean = [sum(p[i] for p in pixels) / len(pixels) for i in range(3)]
+    assert all(abs(m - f) <= 4 for m, f in zip(mean, theme.FELT, strict=True))
+    backdrops.felt.cache_clear()
+    backdrops._grain.cache_clear()
+    again = backdrops.felt((640, 480))
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
