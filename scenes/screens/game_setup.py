@@ -30,6 +30,8 @@ from scenes.core.widgets import (
     text,
     wrap,
 )
+from scenes.screens.decor import GAME_FANS, PANEL_RADIUS, Decor, fan, plaque, side_fans
+from scenes.screens.rulebook import game_blurb
 from scenes.tables import TABLES, playable_games, table_for
 
 
@@ -236,7 +238,9 @@ class SetupScene(Scene):
 
     def _place(self, row: int, cols: int, per_col: int) -> None:
         label = line_height(self.label_size(row)) + 2
-        x, y = self.box.x + 30, self.box.y + 18 + line_height(self.label_size(row) + 12) + label
+        self.title = plaque(_("New game"), self.label_size(row) + 12, (self.box.centerx, self.box.y + 10),
+                            self.box.inflate(-60, 0))
+        x, y = self.box.x + 30, self.title.rect.bottom + 6 + label
         third = (self.box.w - 90) // 3
         for i, wdg in enumerate([self.game_w, self.players_w, self.teams_w]):
             wdg.rect = pygame.Rect(x + i * (third + 15), y, third, row)
@@ -264,6 +268,25 @@ class SetupScene(Scene):
                                        self.start.rect.x - self.back.rect.right - 40, row)
         self._hint_y = self.start.rect.y - 8 - line_height(self.label_size(row))  # the help, a line
         self._place_variants(row, x, bottom + 6 + label)
+        self._place_decor(row)
+
+    def _place_decor(self, row: int) -> None:
+        """The plaque; fans of the game's cards outside the box where the window leaves room; and in a large
+        empty middle (few seats, no variants) the game's cards with a line about it."""
+        w, h = self.app.screen.get_size()
+        faces = GAME_FANS.get(self.game, GAME_FANS["korsar"])
+        art = side_fans((w, h), self.box, left=faces, right=faces[::-1], top=self.box.y)
+        self.blurb: tuple[str, tuple[int, int]] | None = None
+        top, bottom = self._variants_bottom + 24, self._hint_y - 16
+        words = line_height(self.label_size(row))
+        tall = min(round(h * 0.26), bottom - top - words - 12)
+        preview = fan(faces, pygame.Rect(self.box.x + 30, top + (bottom - top - tall - words - 12) // 2,
+                                         self.box.w - 60, tall), least=30) if tall >= 56 else []
+        if preview:
+            art += preview
+            room = preview[0].rect.unionall([a.rect for a in preview])
+            self.blurb = (game_blurb(self.game), (self.box.centerx, room.bottom + 12))
+        self.decor = Decor(self.title, art)
 
     def _place_variants(self, row: int, x: int, y: int) -> None:
         """One variant a row, under the seats: its toggle, and beside it what it changes (`explained`)."""
@@ -326,9 +349,11 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        panel(surface, self.box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
+        panel(surface, self.box, theme.PANEL, radius=PANEL_RADIUS, border=theme.WOOD, width=3)
         size = self.label_size(self.row)
-        text(surface, _("New game"), (self.box.centerx, self.box.y + 12), size + 12, theme.GOLD, "midtop", True)
+        self.decor.draw(surface)
+        if self.blurb:
+            text(surface, self.blurb[0], self.blurb[1], size, theme.PARCHMENT, "midtop", max_width=self.box.w - 60)
         for wdg, label in [(self.game_w, _("Game")), (self.players_w, _("Players")), (self.teams_w, _("Teams"))]:
             text(surface, label, (wdg.rect.x, wdg.rect.y - 2), size, theme.MUTED, "bottomleft")
         if self.teams:  # partners sit together in a frame of their own, named above them

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import stat
 import time
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from scenes.core.names import seat_name
 from scenes.core.saves import is_imported, keep_imported, records_dir, when
 from scenes.core.settings import data_dir
 from scenes.core.widgets import Button, FocusRing, Widget, dim, panel, text, wrap
+from scenes.screens.decor import GAME_ART, GAME_FANS, MIXED, Art, Decor, draw_art, fan, plaque, shape, side_fans
 from scenes.screens.overlays import MessageOverlay
 from scenes.screens.replay import ReplayScene
 from scenes.screens.stats_screen import StatsScene
@@ -96,6 +98,29 @@ def newest_records(folder: Path) -> list[Path]:
     return [path for _, path in sorted(found, reverse=True)]
 
 
+@dataclass(eq=False)
+class GameRow(Button):
+    """A finished game in the list: its game's emblem at the left, then its line."""
+
+    art: str = ""
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, focused, hovered)  # the button without its words
+        self.label = label
+        r = self.rect
+        pic_h = r.h - 8
+        slot = round(pic_h * 1.5)
+        ratio = shape(self.art) if self.art else 1.0
+        pic = pygame.Rect(0, 0, min(slot, round(pic_h * ratio)), min(pic_h, round(slot / ratio)))
+        pic.center = (r.x + 8 + slot // 2, r.centery)
+        if self.art:
+            draw_art(surface, [Art(self.art, pic)], shadow=False)
+        left = r.x + 16 + slot
+        text(surface, label, (left, r.centery), max(18, int(r.h * 0.46)), theme.WHITE, "midleft", bold=True,
+             max_width=r.right - left - 10)
+
+
 def open_replay(app, loaded: RecordText) -> None:
 
     app.push(ReplayScene(app, loaded, playing=True))
@@ -135,7 +160,7 @@ class HistoryScene(Scene):
     def _build(self) -> None:
         widgets: list = []
         for fg in self.games[self.first: self.first + self._rows()]:
-            widgets.append(Button(describe(fg), partial(self.replay, fg)))
+            widgets.append(GameRow(describe(fg), partial(self.replay, fg), art=GAME_ART.get(fg.record.game, "")))
             widgets.append(Button(_("Export"), partial(self.export, fg)))
         self.tools = [Button(_("Statistics"), self.statistics, primary=True), Button(_("Import"), self.import_),
                       Button(_("Back"), self._leave)]
@@ -144,11 +169,14 @@ class HistoryScene(Scene):
         self._place()
 
     def _place(self) -> None:
+        """The plaque, the rows under it, the tools at the foot, the fans either side where there is room (and
+        with no game yet, a small fan over the words that say so)."""
         w, h = self.size
         row_h = max(36, h // 17)
         step = max(44, h // 13)
         box_w = min(1100, w - 40)
-        x, y = (w - box_w) // 2, 110
+        title = plaque(_("History"), max(34, h // 16), (w // 2, max(10, h // 60)), pygame.Rect(0, 0, w, h))
+        x, y = (w - box_w) // 2, max(110, title.bounds.bottom + 20)
         rows = self.ring.widgets[: -len(self.tools)]
         for i in range(0, len(rows), 2):
             rows[i].rect = pygame.Rect(x, y, box_w - 150, row_h)
@@ -158,6 +186,17 @@ class HistoryScene(Scene):
         ty = h - row_h - max(60, h // 10)
         for i, b in enumerate(self.tools):
             b.rect = pygame.Rect(w // 2 - (3 * bw + 40) // 2 + i * (bw + 20), ty, bw, row_h)
+        art: list[Art] = []
+        if rows:
+            art = side_fans(self.size, rows[0].rect.unionall([r.rect for r in rows]), left=GAME_FANS["korsar"],
+                            right=MIXED, top=title.bounds.bottom + 10)
+        else:  # a few cards over the words, in the middle of the empty list
+            self.empty_y = h // 3 + h // 20
+            tall = min(round(h * 0.22), self.empty_y - title.bounds.bottom - 40)
+            box = pygame.Rect(0, self.empty_y - 24 - tall, min(400, w - 60), tall)
+            box.centerx = w // 2
+            art = fan([MIXED[0], MIXED[1], MIXED[2]], box, least=30)
+        self.decor = Decor(title, art)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -219,11 +258,13 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         w, h = surface.get_size()
-        text(surface, _("History"), (w // 2, 24), max(34, h // 16), theme.GOLD, "midtop", display=True)
+        self.decor.draw(surface)
         size = max(16, h // 40)
         if not self.games:
-            text(surface, _("No finished game yet: every game played to its end is kept here."), (w // 2, h // 3),
-                 size + 2, theme.PARCHMENT, "center", max_width=w - 60)
+            y = self.empty_y
+            for line in wrap(_("No finished game yet: every game played to its end is kept here."), size + 2, w - 60):
+                text(surface, line, (w // 2, y), size + 2, theme.PARCHMENT, "midtop")
+                y += size + 8
         elif len(self.games) > self._rows():
             shown = _("Games {a}-{b} of {n}: arrows or wheel to see the others").format(
                 a=self.first + 1, b=min(len(self.games), self.first + self._rows()), n=len(self.games))

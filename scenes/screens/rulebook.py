@@ -21,6 +21,7 @@ from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, PRESS, RELEASE, SCROLL, Intent
 from scenes.core.widgets import Button, FocusRing, Widget, panel, text, wrap
 from scenes.freibeuter.faces import CARTOUCHE
+from scenes.screens.decor import GAME_ART, MIXED, MIXED_RIGHT, PANEL_RADIUS, Decor, plaque, plaque_height, side_fans
 from scenes.screens.rulebook_markup import Page, aspect, lay_out, load
 
 PAPER_DARK = (214, 196, 156)
@@ -73,6 +74,12 @@ class RulebookScene(Scene):
             self.scroll = round(old * self.max_scroll())
         self.shown = self.scroll
         self.entries = self._entries(margin, header)
+        title = _("{game}: the rules").format(game=self.title)
+        px = max(30, header * 3 // 5)
+        while px > 20 and plaque_height(px) > header - 6:
+            px -= 2
+        self.decor = Decor(plaque(title, px, (self.sheet.centerx, header // 2),
+                                  pygame.Rect(self.sheet.x, 0, self.sheet.w, header), anchor="center"))
 
     def _pad(self) -> int:
         return max(14, self.size[0] // 50)
@@ -164,11 +171,9 @@ class RulebookScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        header = self.sheet.y
-        text(surface, _("{game}: the rules").format(game=self.title), (w // 2, header // 2),
-             max(30, header * 3 // 5), theme.GOLD, "center", display=True, max_width=w - 40)
+        self.decor.draw(surface)
         self._draw_contents(surface)
-        panel(surface, self.sheet, theme.PARCHMENT, radius=12, border=theme.WOOD, width=4)
+        panel(surface, self.sheet, theme.PARCHMENT, radius=PANEL_RADIUS, border=theme.WOOD, width=4)
         clip = surface.get_clip()
         surface.set_clip(self.view.inflate(0, 8))
         self._draw_page(surface)
@@ -180,7 +185,7 @@ class RulebookScene(Scene):
         if not self.entries:
             return
         box = self.entries[0].unionall(self.entries).inflate(8, 8)
-        panel(surface, box, theme.PANEL, radius=10)
+        panel(surface, box, theme.PANEL, radius=PANEL_RADIUS, border=(40, 60, 60), width=2)
         for i, (section, r) in enumerate(zip(self.sections, self.entries)):
             if i == self.current:
                 panel(surface, r, (160, 108, 24), radius=8, border=theme.HIGHLIGHT, width=2)
@@ -251,9 +256,6 @@ class GameButton(Button):
              max_width=r.right - left - 10)
 
 
-GAME_ART = {"korsar": "korsar/galleon5", "stortebeker": "stortebeker/Y4", "freibeuter": "freibeuter/ship15"}
-
-
 def game_blurb(game: str) -> str:
     return {
         "korsar": _("2 to 6 or 8 players · launch galleons, attack the others' galleons"),
@@ -287,6 +289,12 @@ class RulesChooser(Scene):
             b.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
             y += bh + max(10, h // 60)
         self.ring.widgets[-1].rect = pygame.Rect((w - 220) // 2, y + 10, 220, max(42, h // 15))
+        px = max(40, h // 12)
+        while px > 24 and plaque_height(px) > self.top - 16:
+            px -= 2
+        title = plaque(_("Rules"), px, (w // 2, self.top // 2), pygame.Rect(0, 0, w, self.top), anchor="center")
+        column = self.ring.widgets[0].rect.unionall([b.rect for b in self.ring.widgets])
+        self.decor = Decor(title, side_fans(size, column, left=MIXED, right=MIXED_RIGHT, top=title.bounds.bottom + 10))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, PAUSE):
@@ -297,5 +305,5 @@ class RulesChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
-        text(surface, _("Rules"), (w // 2, self.top // 2), max(40, h // 12), theme.GOLD, "center", display=True)
+        self.decor.draw(surface)
         self.ring.draw(surface)

@@ -14,6 +14,7 @@ from scenes.core.input import BACK, PAUSE, Intent
 from scenes.core.settings import AI_PACES, SPEEDS
 from scenes.core.settings import save as save_settings
 from scenes.core.widgets import Button, FocusRing, Stepper, Toggle, dim, panel, text
+from scenes.screens.decor import PANEL_RADIUS, Decor, plaque, plaque_height
 
 VOLUMES = list(range(0, 101, 10))
 
@@ -118,6 +119,7 @@ class SettingsOverlay(Scene):
 
     # -- the screen ---------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """The widgets one under another in the middle, in a panel under the title's plaque."""
         w, h = size
         n = len(self.ring.widgets)
         bw, bh = min(560, w - 60), max(30, min(52, h // 15, (h - 150) * 4 // (5 * n)))
@@ -126,6 +128,13 @@ class SettingsOverlay(Scene):
         for widget in self.ring.widgets:
             widget.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
             y += bh + gap
+        rects = [wd.rect for wd in self.ring.widgets]
+        title = max(26, h // 20)
+        self.box = rects[0].unionall(rects).inflate(60, 50)
+        room = plaque_height(title) + 14
+        self.box.y -= room
+        self.box.h += room
+        self.decor = Decor(plaque(_("Settings"), title, (w // 2, self.box.y + 12), self.box.inflate(-40, 0)))
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, PAUSE):
@@ -136,13 +145,9 @@ class SettingsOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 200)
         w, h = surface.get_size()
-        rects = [wd.rect for wd in self.ring.widgets]
-        title = max(26, h // 20)
-        box = rects[0].unionall(rects).inflate(60, 50)
-        box.y -= title + 10
-        box.h += title + 10
-        panel(surface, box, theme.PANEL, radius=16, border=theme.WOOD, width=3)
-        text(surface, _("Settings"), (w // 2, box.y + 14), title, theme.GOLD, "midtop", bold=True)
+        box = self.box
+        panel(surface, box, theme.PANEL, radius=PANEL_RADIUS, border=theme.WOOD, width=3)
+        self.decor.draw(surface)
         self.ring.draw(surface)
         if self.notice:
             text(surface, self.notice, (w // 2, box.bottom + 8), max(16, h // 40), theme.DANGER, "midtop",
