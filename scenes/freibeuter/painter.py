@@ -400,4 +400,4 @@ def _prompt(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
                     lay.vp.px(10))
 
 
-PAINTER = Painter(paint, tooltip)
+PAINTER = Painter(paint, tooltip, _whereabouts)

@@ -466,4 +466,4 @@ def _galleon_tip(pic: KorsarPicture, slot: GalleonSlot, berth: Berth, pointer: t
     return Said(tuple(dict.fromkeys(lines)), berth.area)
 
 
-PAINTER = Painter(paint, tooltip)
+PAINTER = Painter(paint, tooltip, _whereabouts)

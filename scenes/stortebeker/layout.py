@@ -3,8 +3,9 @@
 Each ship in play has a column (`ships3` or `ships4` in the map): its tile on top, then one row per
 seat's side, the other seats first in the order of their panels and the viewer's own side last,
 nearest its hand. Every row names its seat and shows what the side still lacks, an icon a card on a light disc, those of
-one kind stacked; its cards never overlap so much that one shows less than `SHOWN` of itself (they get smaller
-instead), and a row whose cards would overlap first takes the room its own name and icons leave in its head.
+one kind stacked, as large as the requirement printed on the tile (`ICON`); its cards never overlap so much that one
+shows less than `SHOWN` of itself (they get smaller instead), and a row whose cards would overlap first takes the room
+its own name and icons leave in its head.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ TILE_RATIO = 220 / 320  # height / width of a ship tile
 TRACK = 44  # spaces on the score track (docs/rules/stortebeker.md 2.1)
 WORST_LACK = (1, 2, 1)  # the most a side holding a card can lack, by kind (a tile needs at most 5 cards of 3 kinds):
 # a row shows an icon for each card it lacks, those of one kind stacked, each over half of the one before
-ICON_GROWTH = 1.25  # a status icon may be this much taller than a line of the seat's name, where the head has room
+ICON = 24  # design pixels: a status icon, as large as the requirement's icons printed on a ship's tile at 1280x720
 SHOWN = 0.5  # the least share of its width a card beside a ship shows past the card laid over it
 ROW_LEAST = 44  # design pixels: the least height of the cards in a side row, which a ship's tile shrinks to leave
 TILE_LEAST = 0.6  # ... but a tile keeps at least this share of its height (the ships' figures stay readable)
 ICONS_SHARE = 0.45  # the most of a row's name line that the icons of what the side lacks take
-HEAD_SHARE = (0.24, 0.34)  # the least and most share of a wide row's width its head takes (name, what it lacks)
+HEAD_SHARE = (0.24, 0.48)  # the least and most share of a wide row's width its head takes (name, what it lacks in one
+# line of icons)
 TYPICAL = 4  # the cards a side commonly holds at a ship, by which the layout chooses how its rows are laid out
 
 
@@ -89,12 +91,17 @@ class StortebekerLayout:
 
     def name_room(self) -> int:
         """The width a seat's name commonly needs on its rows: a default name's ("Player 4")."""
-        return font(self.small, True).size(_("Player {n}").format(n=4))[0] + self.vp.px(4)
+        return font(self.small).size(_("Player {n}").format(n=4))[0] + self.vp.px(4)
+
+    def icon_target(self) -> int:
+        """The size a status icon is drawn at where the row has room: `ICON` design pixels, never smaller than a line
+        of the seat's name."""
+        return max(self.label_height(), self.vp.px(ICON))
 
     def icons_room(self) -> int:
-        """The width the icons of the most a side can lack (`WORST_LACK`) take side by side, as tall as a line of a
-        seat's name: what a row's head keeps room for beside its cards (below the name) where the row allows."""
-        s = self.label_height()
+        """The width the icons of the most a side can lack (`WORST_LACK`) take side by side at `icon_target`: what a
+        row's head keeps room for beside its cards (below the name) where the row allows."""
+        s = self.icon_target()
         return sum(self._stack_width(n, s) for n in WORST_LACK) + self.icon_gap() * (len(WORST_LACK) - 1)
 
     def _head_width(self, row: int) -> int:
@@ -113,15 +120,20 @@ class StortebekerLayout:
 
     def row_least(self) -> int:
         """The least height of a side row: cards `ROW_LEAST` design pixels tall, and its name line above them
-        (or, beside them, its name over what it lacks)."""
+        (or, beside them, its name over a line of what it lacks)."""
         cards = self.vp.px(ROW_LEAST) + self.vp.px(7)
         if self.beside:
-            return max(cards, 2 * self.label_height() + self.vp.px(7))
-        return self.label_height() + cards
+            return max(cards, self.label_height() + self.icon_target() + self.icon_gap() + self.vp.px(7))
+        return self.name_line() + cards
 
     def label_height(self) -> int:
-        """The height of the line that names a row's seat."""
+        """The height of a line of text naming a row's seat."""
         return line_height(self.small)
+
+    def name_line(self) -> int:
+        """The height of the line that names a row's seat: a line of text over the icons in a head beside the
+        cards; as tall as the icons where they end the line, above the cards."""
+        return self.label_height() if self.beside else self.icon_target()
 
     def side_row(self, slot: int, seat: int) -> pygame.Rect:
         """The strip below a ship's tile where `seat`'s cards for that ship lie."""
@@ -137,31 +149,31 @@ class StortebekerLayout:
         x0 = row.x + self.vp.px(14)
         if self.beside:
             return pygame.Rect(x0, row.y + 1, self._head_width(row.w), row.h - 2)
-        return pygame.Rect(x0, row.y + 1, row.right - self.vp.px(4) - x0, self.label_height())
+        return pygame.Rect(x0, row.y + 1, row.right - self.vp.px(4) - x0, self.name_line())
 
     def side_label(self, slot: int, seat: int) -> pygame.Rect:
         """The line that names the row's seat: across the top of the row, or at the top of its head."""
         head = self._head(slot, seat)
-        return pygame.Rect(head.x, head.y, head.w, self.label_height())
+        return pygame.Rect(head.x, head.y, head.w, self.name_line())
 
     def status_icon(self, slot: int) -> int:
-        """The size of the icons that say what a side still lacks (an icon a card, those of a kind stacked): up to
-        `ICON_GROWTH` times a line of the seat's name where the head of a row beside its cards has room under the name
-        for the most a side can lack (`WORST_LACK`); as tall as the name's line at the end of it."""
+        """The size of the icons that say what a side still lacks (an icon a card, those of a kind stacked):
+        `icon_target`, or as large as a row beside its cards has room for under its name (the most a side can lack,
+        `WORST_LACK`, in as few lines as its head's width allows)."""
         return self._icon_size(slot)
 
     def icon_gap(self) -> int:
         return max(1, self.vp.px(3))
 
     def _icon_size(self, slot: int) -> int:
-        line = self.label_height()
+        target = self.icon_target()
         if not self.beside:
-            return max(10, line)
+            return target
         head = self._head(slot, self.bottom)
-        room = head.h - line - 1
-        for size in range(max(10, round(line * ICON_GROWTH)), 7, -1):
+        room = head.h - self.label_height() - 1
+        for size in range(target, 7, -1):
             lines = len(self._icon_lines(WORST_LACK, size, head.w))
-            if lines * (size + self.icon_gap()) <= room:
+            if lines * (size + self.icon_gap()) <= room + self.icon_gap():
                 return size
         return 8
 
@@ -189,7 +201,7 @@ class StortebekerLayout:
         for the one tick), each stack's icons from the left: in the head of a row beside its cards, under the name,
         in lines; in a row with its name above its cards, at the right end of the name line, the stacks closer
         together (down to each icon over half of the one before) where they would take more than `ICONS_SHARE` of
-        the line."""
+        the line, and smaller (down to the line's text) where they would still cut the seat's name."""
         s = self.status_icon(slot)
         half = s // 2
         if self.beside:
@@ -202,6 +214,15 @@ class StortebekerLayout:
                     x += self._stack_width(counts[i], s) + self.icon_gap()
             return out
         line = self.side_label(slot, seat)
+        for size in range(s, self.label_height() - 1, -1):  # smaller, down to a line of text, rather than cut the name
+            out = self._line_icons(line, counts, size)
+            if out[0][0].x - self.vp.px(4) - line.x >= self._name_px(seat):
+                break
+        return out
+
+    def _line_icons(self, line: pygame.Rect, counts: Sequence[int], s: int) -> list[list[pygame.Rect]]:
+        """Status icons `s` pixels wide at the right end of a row's name line."""
+        half = s // 2
         natural = [half if j else s + self.icon_gap() for i, n in enumerate(counts) for j in range(n) if i or j]
         room = round(line.w * ICONS_SHARE)
         total = sum(natural)
@@ -218,6 +239,12 @@ class StortebekerLayout:
             out.append(stack)
         return out
 
+    def _name_px(self, seat: int) -> int:
+        """The width of the seat's name as its rows write it (0 where the names are not known)."""
+        if self.names is None or not 0 <= seat < len(self.names):
+            return 0
+        return font(self.small).size(self.names[seat])[0]
+
     def name_width(self, slot: int, seat: int, counts: Sequence[int]) -> int:
         """How wide the seat's name may be written on its line (before its status icons, `counts` as for
         `status_icons`, on the same line)."""
@@ -233,7 +260,7 @@ class StortebekerLayout:
         head = self._head(slot, seat)
         name = head.w
         if self.names is not None and 0 <= seat < len(self.names):
-            name = font(self.small, True).size(self.names[seat])[0] + self.vp.px(4) + 3
+            name = self._name_px(seat) + self.vp.px(4) + 3
         stacks = [r for stack in self.status_icons(slot, seat, WORST_LACK if counts is None else counts)
                   for r in stack]
         icons = max((r.right for r in stacks), default=head.x) - head.x

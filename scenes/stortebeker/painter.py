@@ -136,12 +136,18 @@ def _ships(pic: StortebekerPicture, surface: pygame.Surface) -> list[pygame.Rect
 def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat: int,
               sh: ShipView) -> list[pygame.Rect]:
     """A seat's row by a ship: its colour mark, its name (whose row it is), its cards, and what it still lacks.
-    Returns where its name, its icons and its cards' badges lie."""
+    A row with no card yet is quiet (its mark and name in a dim tint of the seat's colour), so that the sides in
+    play stand out; a side that holds all the ship requires (it may board) lies on a faint green wash. Returns where
+    its name, its icons and its cards' badges lie."""
     lay = pic.layout
     side = sh.sides[seat]
     row = lay.side_row(slot, seat)
-    colour = theme.seat_colour(seat)
-    pygame.draw.rect(surface, colour, (row.x + lay.vp.px(4), row.y + 2, lay.vp.px(6), row.h - 4), border_radius=3)
+    if side.all() and not sh.lacks(seat):
+        wash = pygame.Surface(row.size, pygame.SRCALPHA)
+        pygame.draw.rect(wash, READY_WASH, wash.get_rect(), border_radius=lay.vp.px(6))
+        surface.blit(wash, row)
+    colour = theme.seat_colour(seat) if side.all() else quiet(theme.seat_colour(seat))
+    pygame.draw.rect(surface, colour, (row.x + lay.vp.px(5), row.y + 2, lay.vp.px(4), row.h - 4), border_radius=2)
     line = lay.side_label(slot, seat)
     x = line.x
     if pic.sight.colour_blind:  # the seat's shape at the top of its mark, its name just after it
@@ -150,14 +156,24 @@ def _side_row(pic: StortebekerPicture, surface: pygame.Surface, slot: int, seat:
         colour_blind.seat_symbol(surface, seat, centre, size)
         x = max(x, centre[0] + size // 2 + 3)
     counts = sh.status_counts(seat)
-    labels = [text(surface, pic.sight.names[seat], (x, line.centery), lay.small, colour, "midleft", bold=True,
-                   max_width=lay.name_width(slot, seat, counts) - (x - line.x))]
+    labels = [text(surface, pic.sight.names[seat], (x, line.centery), lay.small, colour, "midleft",
+                   shadow=bool(side.all()), max_width=lay.name_width(slot, seat, counts) - (x - line.x))]
     labels += _side_cards(pic, surface, slot, seat, side)
     if counts:
         stacks = lay.status_icons(slot, seat, counts)
         _side_status(pic, surface, stacks, sh.lacks(seat))
         labels += [r for stack in stacks for r in stack]
     return labels
+
+
+READY_WASH = (*theme.LEGAL, 34)  # under the row of a side that may board its ship
+QUIET_TO = (20, 62, 52)  # what a quiet row's colours fade toward: the felt under a ship's column
+
+
+def quiet(colour: tuple[int, int, int], share: float = 0.45) -> tuple[int, int, int]:
+    """A seat's colour faded `share` of the way toward the felt: a row that holds nothing yet, still named."""
+    return (round(colour[0] + (QUIET_TO[0] - colour[0]) * share), round(colour[1] + (QUIET_TO[1] - colour[1]) * share),
+            round(colour[2] + (QUIET_TO[2] - colour[2]) * share))
 
 
 def ship_name(surface: pygame.Surface, tile: pygame.Rect, tid: str, size: int, colour_blind_mode: bool) -> pygame.Rect:
@@ -492,4 +508,4 @@ def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                     lay.vp.px(10))
 
 
-PAINTER = Painter(paint, tooltip)
+PAINTER = Painter(paint, tooltip, _whereabouts)

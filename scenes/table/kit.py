@@ -79,11 +79,13 @@ EventSounds = Mapping[type[Event], str | None]  # each event's sound (assets/sou
 
 @dataclass(frozen=True)
 class Painter(Generic[P]):
-    """A game's painter: it draws the picture the table builds each frame, and says what the tooltip by the pointer
-    shows. It changes nothing."""
+    """A game's painter: it draws the picture the table builds each frame, says what the tooltip by the pointer
+    shows, and where a thing named by its key lies (`locate`: what a log line or a lesson's coach points at). It
+    changes nothing."""
 
     paint: Callable[[P, pygame.Surface], None]
     tooltip: Callable[[P], Said | None]
+    locate: Callable[[P, str], list[pygame.Rect]] = lambda _picture, _key: []
 
 
 class Words(Protocol):
