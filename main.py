@@ -186,6 +186,15 @@ def record_in(text: str):
         raise argparse.ArgumentTypeError(f"{text!r}: {e}") from None
 
 
+def lesson_name(text: str) -> str:
+    """--tutorial: a game that has a lesson."""
+    from scenes.lessons import LESSONS
+
+    if text.lower() not in LESSONS:
+        raise argparse.ArgumentTypeError(f"{text!r}: the lessons are {', '.join(sorted(LESSONS))}")
+    return text.lower()
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = Parser(prog="pirate-table", description="Korsar, Störtebeker and Freibeuter at one table.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -207,8 +216,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="when the game ends, write its record there (.json, or .txt: one action a line)")
     p.add_argument("--replay", type=record_in, metavar="PATH",
                    help="play back a record (.json or .txt) in the viewer; with --headless --autoplay, to the end")
+    p.add_argument("--tutorial", type=lesson_name, metavar="GAME",
+                   help="the guided first game of GAME (Learn to play); with --headless --autoplay, its taught "
+                        "moves played to the end")
     args = p.parse_args(argv)
-    if args.replay is not None:
+    if args.tutorial is not None:
+        given = [f"--{k}" for k in ("game", "players", "seats", "names", "seed", "replay") if getattr(args, k)]
+        given += ["--teams"] * args.teams + ["--variants"] * bool(args.variants)
+        given += ["--save-record"] * (args.save_record is not None)
+        if given:
+            p.error(f"--tutorial deals its own game: leave out {', '.join(given)}")
+    elif args.replay is not None:
         given = [f"--{k}" for k in ("game", "players", "seats", "names", "seed") if getattr(args, k) is not None]
         given += ["--teams"] * args.teams + ["--variants"] * bool(args.variants)
         given += ["--save-record"] * (args.save_record is not None)
@@ -317,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot:
             save_screenshot(app, args.screenshot)
         if args.headless:
-            print(json.dumps(headless_report(app, match)))
+            print(json.dumps(lesson_report(viewer) if args.tutorial else headless_report(app, match)))
         return 1 if getattr(args, "record_failed", False) else 0
     finally:
         app.close()  # every screen closed: a table's AI process stops
@@ -385,6 +403,13 @@ def open_start(app, args: argparse.Namespace, match):
             table.when_over = keep
         app.push(table)
         return match, None
+    if args.tutorial is not None:
+        from scenes.lessons import LESSONS
+        from scenes.lessons.table import LessonTable
+
+        lesson = LessonTable(app, LESSONS[args.tutorial], autoplay=args.autoplay)
+        app.push(lesson)
+        return lesson.match, lesson
     if args.replay is not None:
         from scenes.screens.replay import ReplayScene
 
@@ -413,10 +438,16 @@ def run_headless(app, match, limit: int, viewer=None) -> None:
         app.frame(1 / 60)
         if app.top is not None:
             app.top.await_outside(1 / 60)  # no frame is drawn while nothing but the AI can move the game on
-        if isinstance(app.top, ScoringScene) or (viewer is not None and viewer.idle):
+        if isinstance(app.top, ScoringScene) or getattr(viewer, "idle", False):
             extra += 1
             if extra > 2:
                 break
+
+
+def lesson_report(lesson) -> dict:
+    """--tutorial --headless: the lesson, how many of its steps were taken (bubbles read, moves made), whether
+    its game ended."""
+    return {"tutorial": lesson.lesson.game, "steps": lesson.steps_shown, "over": lesson.match.is_over}
 
 
 def headless_report(app, match) -> dict:

@@ -127,6 +127,7 @@ class Match:
     # the game's own name, kept in its save and its record: a game finished twice (a crash between keeping its
     # record and removing its save) is still one game in the History
     game_id: str = field(default_factory=new_game_id)
+    opening: State | None = None  # a position dealt by hand to start from (a lesson); None: the seed's deal
     state: State = field(init=False)
     record: Record = field(init=False)
 
@@ -134,7 +135,7 @@ class Match:
         if len(self.seats) != self.setup.players:
             raise ValueError(f"{self.setup.players} players but {len(self.seats)} seats")
         self.rules = rules_for(self.game)
-        self.state = self.rules.new_game(self.setup, self.seed)
+        self.state = self._deal()
         self.record = Record(self.game, self.setup, self.seed, [])
         # agents draw from their own generators, so a game from (setup, seed) and the same seats plays out the same
         # way; the dice too while only machines sit at the table (`roll`)
@@ -158,9 +159,14 @@ class Match:
         m._replay(record.actions)
         return m
 
+    def _deal(self) -> State:
+        """The game's first state: the `opening` dealt by hand, or the deal the seed makes."""
+        return self.rules.clone(self.opening) if self.opening is not None else self.rules.new_game(self.setup,
+                                                                                                 self.seed)
+
     def _replay(self, actions: list[str]) -> None:
         """Start again from the deal and apply `actions` (replays are exact); nothing is left to show."""
-        self.state = self.rules.new_game(self.setup, self.seed)
+        self.state = self._deal()
         self.record = Record(self.game, self.setup, self.seed, [])
         self.history = []
         for text in actions:

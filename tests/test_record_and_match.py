@@ -169,3 +169,33 @@ def test_dice_after_continue_cannot_be_foretold_from_the_save_with_a_person_at_t
     first_rolls = _rolls(first, 12, make_agent(first.rules, 0, "normal", random.Random(3)))
     second_rolls = _rolls(second, 12, make_agent(second.rules, 0, "normal", random.Random(3)))
     assert len(first_rolls) == 12 and first_rolls != second_rolls
+
+
+def test_a_match_dealt_by_hand_takes_moves_back_to_its_own_deal():
+    """A lesson's game starts from a deal made by hand (`Match.opening`): taking a move back replays from that
+    deal, not from the seed's."""
+    from game.korsar.cards import card_named
+    from game.korsar.state import dealt
+
+    cards = [[card_named(n) for n in hand.split()] for hand in ("galleon5 red4", "green3 galleon4")]
+    opening = dealt(cards, pile=[card_named("red1")])
+    match = Match("korsar", Setup(2), [SeatConfig(HUMAN, "A"), SeatConfig(AI, "B")], 1, opening=opening)
+    assert match.rules.to_json(match.state) == match.rules.to_json(opening)
+    match.submit(match.rules.parse_action(match.state, "play galleon5"))
+    match.undo(0)
+    assert match.rules.to_json(match.state) == match.rules.to_json(opening) and match.record.actions == []
+
+
+def test_a_scripted_seat_plays_its_written_moves_then_any_legal_one():
+    """A lesson's opponent plays its moves in order; a written move the game no longer allows gives way to a legal
+    one (the lesson never stalls)."""
+    from game.ai.agent import ScriptedAgent
+    from game.korsar.cards import card_named
+    from game.korsar.state import dealt
+
+    rules = rules_for("korsar")
+    state = dealt([[card_named("galleon5")], [card_named("green3"), card_named("galleon4")]], pile=[card_named("red1")])
+    rules.apply(state, rules.parse_action(state, "play galleon5"))
+    agent = ScriptedAgent(rules, 1, ["play green3 g1", "play yellow4 g9"])
+    assert rules.action_text(agent.choose(rules.observe(state, 1))) == "play green3 g1"
+    assert agent.choose(rules.observe(state, 1)) in rules.legal_actions(rules.observe(state, 1))

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.core import Action, Rules, State
+from game.core import Action, IllegalAction, Rules, State
 
 
 @dataclass(frozen=True)
@@ -58,3 +58,27 @@ class RandomAgent(Agent):
 
     def choose(self, view: State) -> Action:
         return self.rng.choice(self.rules.legal_actions(view))
+
+
+class ScriptedAgent(Agent):
+    """A seat whose moves are written down beforehand, in the notation: a lesson's opponent, whose moves must meet
+    each rule on time. Its moves are taken in order; past the last one, or when the written move is not legal
+    (the person did something the script did not foresee), it plays the first legal action."""
+
+    def __init__(self, rules: Rules, seat: int, moves: Sequence[str]) -> None:
+        super().__init__(rules, seat, random.Random(0))
+        self.moves = list(moves)
+        self.played = 0  # the written moves played so far
+
+    def choose(self, view: State) -> Action:
+        legal = self.rules.legal_actions(view)
+        if self.played < len(self.moves):
+            text = self.moves[self.played]
+            self.played += 1
+            try:
+                action = self.rules.parse_action(view, text)
+            except (IllegalAction, ValueError):
+                return legal[0]
+            if action in legal:
+                return action
+        return legal[0]

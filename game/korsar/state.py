@@ -5,11 +5,12 @@ A view made by `observe` has the same shape, with each hidden card replaced by N
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Setup, State, seed_from_json, seed_to_json
-from game.korsar.cards import DECK_COUNTS, Card, Kind, card_named
+from game.korsar.cards import DECK_COUNTS, Card, Kind, card_named, full_deck
 
 HIDDEN = "?"  # a hidden card in JSON
 
@@ -166,3 +167,28 @@ def state_from_json(d: dict[str, Any]) -> KorsarState:
         next_gid=int(d["next_gid"]),
         touched={k: int(v) for k, v in d["touched"].items()},
     )
+
+
+def dealt(hands: list[list[Card]], start: int = 0, teams: bool = False,
+          pile: list[Card] | None = None) -> KorsarState:
+    """A game dealt by hand: each seat's hand, `start` to play, the pile (its top card first; None: every card not
+    in a hand, in the deck's order). Every one of the 78 cards is somewhere: those in neither a hand nor a given
+    pile lie among the removed cards. For lessons (a deal that meets each rule on time) and tests."""
+    held = Counter(c for h in hands for c in h)
+    if held - DECK_COUNTS or Counter(pile or ()) - DECK_COUNTS:
+        raise ValueError("more copies of a card than the deck holds")
+    rest = DECK_COUNTS - held
+    if pile is None:
+        pile_cards = []
+        for c in full_deck():
+            if rest[c] > 0:
+                pile_cards.append(c)
+                rest[c] -= 1
+    else:
+        pile_cards = list(pile)
+        rest -= Counter(pile_cards)
+    removed = [] if pile is None else list(rest.elements())
+    n = len(hands)
+    dealt_hands: list[list[Card | None]] = [sorted(h, key=hand_key) for h in hands]
+    return KorsarState(setup=Setup(n, teams), seed=0, to_act=start, hands=dealt_hands, pile=list(reversed(pile_cards)),
+                       loot=[[] for _ in range(n)], removed=removed, start=start, turn=start)

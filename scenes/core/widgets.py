@@ -214,7 +214,7 @@ class Button(Widget):
         if not self.detail:
             text(surface, self.label, self.rect.center, size, colour, "center", bold=True, max_width=self.rect.w - 12)
             return
-        small = max(SMALL - 2, int(self.rect.h * 0.27))
+        small = max(SMALL, int(self.rect.h * 0.27))
         size = min(size, self.rect.h - line_height(small) - 6)
         top = self.rect.centery - (line_height(size) + line_height(small)) // 2
         text(surface, self.label, (self.rect.centerx, top), size, colour, "midtop", bold=True,

@@ -59,6 +59,7 @@ class MenuScene(Scene):
         buttons.append(Button(continuing, self.continue_game, enabled=bool(self.saves)))  # always there: none moves
         buttons += [
             Button(_("New game"), self.new_game),
+            Button(_("Learn to play"), self.learn),
             Button(_("History"), self.history),
             Button(_("Rules"), self.rules),
             Button(_("Settings"), self.settings),
@@ -80,6 +81,12 @@ class MenuScene(Scene):
 
         self.app.push(SetupScene(self.app))
 
+    def learn(self) -> None:
+        """Learn to play: a guided first game of a title (scenes/lessons)."""
+        from scenes.lessons.chooser import LessonChooser
+
+        self.app.push(LessonChooser(self.app))
+
     def history(self) -> None:
 
         self.app.push(HistoryScene(self.app))
@@ -99,18 +106,31 @@ class MenuScene(Scene):
         if self.demo is not None:
             self.demo.resize(size)
         w, h = size
-        n = len(self.ring.widgets)
+        lines = self._rows()
+        n = len(lines)
         y = int(h * (0.3 if self.notice else 0.38))
         gap = max(8, h // 70)
         line = self._notice_size(h)
-        tall = [isinstance(b, Button) and bool(b.detail) for b in self.ring.widgets]  # a second line: more height
+        tall = [any(isinstance(b, Button) and bool(b.detail) for b in row) for row in lines]  # a detail: taller
         rows = n + DETAIL_HEIGHT * sum(tall)  # the buttons' height, in ordinary buttons
         self.notice_lines = self._wrapped_notice(w, h, int(h - 24 - y - rows * BUTTON_LEAST - n * gap) // line)
         room = h - 24 - len(self.notice_lines) * line  # the notice's lines under the buttons
         bw, bh = min(380, w - 40), min(max(42, h // 14), int((room - y - n * gap) / rows))
-        for b, taller in zip(self.ring.widgets, tall, strict=True):
-            b.rect = pygame.Rect((w - bw) // 2, y, bw, round(bh * (1 + DETAIL_HEIGHT * taller)))
-            y += b.rect.h + gap
+        for row, taller in zip(lines, tall, strict=True):
+            each = (bw - gap * (len(row) - 1)) // len(row)
+            for i, b in enumerate(row):
+                b.rect = pygame.Rect((w - bw) // 2 + i * (each + gap), y, each,
+                                     round(bh * (1 + DETAIL_HEIGHT * taller)))
+            y += row[0].rect.h + gap
+
+    def _rows(self) -> list[list[Widget]]:
+        """The menu's rows, top to bottom: one button a row, Rules and Settings side by side (room for a notice
+        under them in a small window)."""
+        widgets = self.ring.widgets
+        i = next((k for k, b in enumerate(widgets) if isinstance(b, Button) and b.action == self.rules), None)
+        if i is None or i + 1 >= len(widgets):
+            return [[b] for b in widgets]
+        return [[b] for b in widgets[:i]] + [[widgets[i], widgets[i + 1]]] + [[b] for b in widgets[i + 2:]]
 
     def handle(self, intent: Intent) -> None:
         self.idle = 0.0

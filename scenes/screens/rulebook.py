@@ -272,9 +272,16 @@ class RulesChooser(Scene):
         self.games = games
         buttons: list[Widget] = [
             GameButton(rules_for(g).title, partial(self.open, g), art=GAME_ART.get(g, "korsar/back"),
-                       about=game_blurb(g)) for g in games]
+                       about=self.about(g)) for g in games]
         buttons.append(Button(_("Back"), app.pop))
         self.ring = FocusRing(buttons)
+
+    def heading(self) -> str:
+        return _("Rules")
+
+    def about(self, game: str) -> str:
+        """The line under a game's name."""
+        return game_blurb(game)
 
     def open(self, game: str) -> None:
         self.app.push(RulebookScene(self.app, game))
@@ -292,7 +299,7 @@ class RulesChooser(Scene):
         px = max(40, h // 12)
         while px > 24 and plaque_height(px) > self.top - 16:
             px -= 2
-        title = plaque(_("Rules"), px, (w // 2, self.top // 2), pygame.Rect(0, 0, w, self.top), anchor="center")
+        title = plaque(self.heading(), px, (w // 2, self.top // 2), pygame.Rect(0, 0, w, self.top), anchor="center")
         column = self.ring.widgets[0].rect.unionall([b.rect for b in self.ring.widgets])
         self.decor = Decor(title, side_fans(size, column, left=MIXED, right=MIXED_RIGHT, top=title.bounds.bottom + 10))
 

@@ -12,7 +12,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from game.ai.thinking import FELL_BACK
+from game.ai.thinking import FELL_BACK, Thinker
 from game.core import Action, Event, IllegalAction, State, reason_of
 from game.match import Applied, Match, new_seed
 from scenes.core import backdrops, theme
@@ -85,7 +85,11 @@ class TableScene(Scene, Generic[D, L, P]):
         self._history_told = False
         self._told_fallback = False  # the message that the AI's process failed has been shown
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
-            match.think_with(app.new_thinker())
+            match.think_with(self.new_thinker())
+
+    def new_thinker(self) -> Thinker:
+        """Who answers for this table's AI seats and hints: an AI process of its own (the app's)."""
+        return self.app.new_thinker()
 
     def _once(self, name: str, key: Hashable, make: Callable[[], Any]) -> Any:
         """`make()`, worked out again only when `key` (the moment it depends on) changed."""

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from game.core import Setup
-from game.korsar.cards import DECK_COUNTS, card_named, full_deck
+from game.korsar.cards import card_named
 from game.korsar.rules import KorsarRules
-from game.korsar.state import KorsarState, hand_key
+from game.korsar.state import KorsarState, dealt
 
 R = KorsarRules()
 
@@ -17,27 +14,9 @@ def cards(names: str) -> list:
 
 
 def deal(hands: list[str], start: int = 0, teams: bool = False, pile: str | None = None) -> KorsarState:
-    """A game whose hands are `hands` (card names), `start` to play. The pile holds `pile` (its top
-    card first) or else every other card; in both cases the state accounts for all 78 cards, the
-    ones neither in hands nor in the pile lying among the removed cards."""
-    dealt = [sorted(cards(h), key=hand_key) for h in hands]
-    rest = DECK_COUNTS - Counter(c for h in dealt for c in h)
-    if pile is None:
-        pile_cards = []
-        for c in full_deck():
-            if rest[c] > 0:
-                pile_cards.append(c)
-                rest[c] -= 1
-    else:
-        pile_cards = cards(pile)
-        rest -= Counter(pile_cards)
-    assert not (Counter(pile_cards) - DECK_COUNTS), "more copies than the deck holds"
-    removed = [] if pile is None else list(rest.elements())
-    n = len(hands)
-    return KorsarState(
-        setup=Setup(n, teams), seed=0, to_act=start, hands=dealt, pile=list(reversed(pile_cards)),
-        loot=[[] for _ in range(n)], removed=removed, start=start, turn=start,
-    )
+    """A game whose hands are `hands` (card names), `start` to play; the pile holds `pile` (its top card first) or
+    else every other card (`dealt`)."""
+    return dealt([cards(h) for h in hands], start, teams, cards(pile) if pile is not None else None)
 
 
 def play(state: KorsarState, *texts: str) -> list:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scenes.core import settings as settings_mod
 from scenes.core.input import BACK, NAVIGATE, Intent
 from scenes.screens.menu import MenuScene
@@ -121,3 +123,15 @@ def test_ending_a_turn_by_choice_is_asked_first_when_the_settings_say_so(app):
     assert app.top is table and len(table.match.record.actions) == moves + 1
     sail = next((a for a in table.legal() if isinstance(a, fact.Sail)), None)
     assert sail is None or table.kit.turn_end_question(sail) == ""  # a sail is followed by a draw: not asked
+
+
+def test_the_lessons_played_are_kept_and_a_damaged_list_is_refused():
+    """The Learn to play menu ticks the lessons played to their end: kept in the settings file, checked on the
+    way in like every other field."""
+    from scenes.core.settings import DamagedFile, Settings
+
+    kept = Settings.from_json(Settings(lessons=["korsar"]).to_json())
+    assert kept.lessons == ["korsar"]
+    for bad in ("korsar", [1], ["x" * 41]):
+        with pytest.raises(DamagedFile):
+            Settings.from_json({"lessons": bad})

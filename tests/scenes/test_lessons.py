@@ -1,0 +1,150 @@
+"""Learn to play (issue 52): a lesson is played at the game's own table to its end, in each language; only the
+taught move can be made and any other is met by the coach's reminder, the lesson staying where it was; a bubble
+with nothing to do waits for Next; each rule the lesson promises is met; the bubble lies inside the window and off
+the places a picked card may go; the command line plays a lesson headless and says so in one JSON line."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import main
+from game.korsar import events as ev
+from scenes.core import i18n
+from scenes.core.input import CONFIRM, PICK, Intent
+from scenes.lessons import LESSONS
+from scenes.lessons.chooser import LessonChooser
+from scenes.lessons.table import LessonTable
+from scenes.screens.menu import MenuScene
+from scenes.screens.scoring import ScoringScene
+from tests.scenes.conftest import run_until
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request):
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+def _lesson(app, game: str = "korsar", autoplay: bool = False) -> LessonTable:
+    app.push(MenuScene(app))
+    table = LessonTable(app, LESSONS[game], autoplay=autoplay)
+    app.push(table)
+    return table
+
+
+def _at_person(app, table: LessonTable) -> None:
+    run_until(app, lambda: table.human_turn() is not None or table.match.is_over)
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_a_lesson_plays_to_its_end_making_the_taught_moves(app, lang, game):
+    table = _lesson(app, game, autoplay=True)
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20_000)
+    assert table.match.is_over
+    person = [a.text for a in table.match.history if a.seat == 0]
+    assert person == LESSONS[game].taught()
+    assert table.steps_shown == len(LESSONS[game].steps())  # every bubble read, every taught move made
+    assert game in app.settings.lessons  # a tick in the Learn to play menu
+
+
+def test_the_korsar_lesson_meets_each_rule_it_promises(app):
+    """Launching, attacking, defending, a galleon brought home and one captured, a captain driving the admiral
+    off, a discard once the pile is empty, the end of the game; and its score as the last bubble says: 11 to 3."""
+    table = _lesson(app, autoplay=True)
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20_000)
+    events = [e for a in table.match.history for e in a.events]
+    captured = [e for e in events if isinstance(e, ev.GalleonCaptured)]
+    assert {(e.gid, e.seat) for e in captured} >= {("g1", 0), ("g2", 0), ("g3", 1)}  # brought home, taken, lost
+    assert any(isinstance(e, ev.CharacterRemoved) and e.card.name == "admiral" for e in events)
+    assert any(isinstance(e, ev.CardDiscarded) for e in events)
+    assert any(isinstance(e, ev.GameEnded) for e in events)
+    assert table.match.rules.scores(table.match.state) == [11, 3]
+
+
+def test_every_coach_line_is_said_in_french(app):
+    english = [s.text for s in LESSONS["korsar"].steps()]
+    i18n.install("fr")
+    try:
+        french = [s.text for s in LESSONS["korsar"].steps()]
+    finally:
+        i18n.install("en")
+    assert all(f != e for f, e in zip(french, english, strict=True))
+
+
+def test_a_bubble_with_nothing_to_do_waits_for_next(app):
+    table = _lesson(app)
+    _at_person(app, table)
+    first = table.current()
+    assert first is not None and first.move is None
+    assert table.legal() == []  # nothing to play while the bubble is read
+    app.dispatch(Intent(CONFIRM))
+    assert table.current() is not first and table.read == 1
+
+
+def test_another_move_is_met_by_the_reminder_and_the_lesson_stays_where_it_was(app):
+    table = _lesson(app)
+    _at_person(app, table)
+    while (step := table.current()) is not None and step.move is None:
+        app.dispatch(Intent(CONFIRM))
+    assert step is not None and step.move == "play galleon5"
+    assert [table.rules.action_text(a) for a in table.legal()] == ["play galleon5"]
+    wrong = next(s for s in table.kit.hand_sprites() if s.face == "galleon3")
+    app.dispatch(Intent(PICK, pos=wrong.rect.center))
+    assert table.picker.picked is None and table.message == "The coach asks for this first: launch galleon 5."
+    assert ("The coach asks for this first: launch galleon 5.", (242, 193, 46)) in [
+        (text, colour) for text, colour in table.notices()]  # advice in gold, not a refusal in red
+    assert table.match.record.actions == [] and table.current() is step
+    right = next(s for s in table.kit.hand_sprites() if s.face == "galleon5")
+    app.dispatch(Intent(PICK, pos=right.rect.center))
+    (target,) = table.picker.targets
+    app.dispatch(Intent(PICK, pos=target.rect.center))
+    assert table.match.record.actions[0] == "play galleon5"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_each_bubble_lies_inside_the_window_and_off_where_the_card_goes(app, size):
+    app.resized(size)
+    table = _lesson(app)
+    screen = pygame.Rect((0, 0), size)
+    for _ in range(40):
+        _at_person(app, table)
+        step = table.showing()
+        if step is None:
+            break
+        table.draw(app.screen)
+        assert screen.contains(table.bubble) and table.bubble.w > 0
+        if step.move is None:
+            assert table.bubble.contains(table.next_button)
+            app.dispatch(Intent(CONFIRM))
+            continue
+        card = next((s for s in table.kit.hand_sprites() if table.playable(s)), None)
+        if card is not None:
+            app.dispatch(Intent(PICK, pos=card.rect.center))
+            table.draw(app.screen)
+            assert table.picker.targets and not any(table.bubble.colliderect(t.rect) for t in table.picker.targets)
+            app.dispatch(Intent(PICK, pos=table.picker.targets[0].rect.center))
+        else:  # a move from the prompt's button (draw)
+            table.submit(table.legal()[0])
+    assert table.match.is_over
+
+
+def test_learn_to_play_lists_each_lesson_and_ticks_a_finished_one(app):
+    app.push(MenuScene(app))
+    chooser = LessonChooser(app)
+    app.push(chooser)
+    assert [b.label for b in chooser.ring.widgets[:-1]] == ["Korsar"]
+    assert chooser.about("korsar").startswith("A guided first game")
+    app.settings.lessons.append("korsar")
+    assert chooser.about("korsar").startswith("Lesson played")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_command_line_plays_a_lesson_headless(capsys, language):
+    assert main.main(["--tutorial", "korsar", "--headless", "--autoplay", "--lang", language]) == 0
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert line == {"tutorial": "korsar", "steps": len(LESSONS["korsar"].steps()), "over": True}
+    i18n.install("en")
