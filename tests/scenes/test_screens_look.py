@@ -19,6 +19,7 @@ from scenes.screens.rulebook import RulebookScene, RulesChooser
 from scenes.screens.settings_screen import SettingsOverlay
 from scenes.screens.stats_screen import StatsScene
 from scenes.tables import playable_games
+from tests.scenes import screens
 from tests.scenes.screens import keep_some_records
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
@@ -26,13 +27,8 @@ SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 def _setup(game: str, players: int, teams: bool = False):
     def make(app):
-        scene = SetupScene(app)
-        app.push(scene)
-        scene._set_game(game)
-        scene._set_players(players)
-        if teams:
-            scene._set_teams(True)
-        return scene
+        screens.setup(game, players, teams)(app)  # the setup screen as the screenshots script builds it
+        return app.top
     return make
 
 
