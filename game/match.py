@@ -128,6 +128,7 @@ class Match:
     # record and removing its save) is still one game in the History
     game_id: str = field(default_factory=new_game_id)
     opening: State | None = None  # a position dealt by hand to start from (a lesson); None: the seed's deal
+    rolls: tuple[str, ...] = ()  # the dice's outcomes written down, in the notation, taken in order (a lesson)
     state: State = field(init=False)
     record: Record = field(init=False)
 
@@ -209,13 +210,26 @@ class Match:
         if seat is None or self.human_to_act() is not None:
             return None
         if seat == CHANCE:
-            return self._apply(self.rules.roll(self.state, self.dice()))
+            return self._apply(self._written_roll() or self.rules.roll(self.state, self.dice()))
         ticket = self.think_ahead()
         action = self.thinker.answer(ticket) if ticket is not None else None
         if action is None:
             return None
         self._asked = None
         return self._apply(action)
+
+    def _written_roll(self) -> Action | None:
+        """The next of the `rolls` written down, if one is left and the dice may show it now (a lesson's dice fall
+        as its story needs); else None: the dice roll."""
+        done = sum(1 for applied in self.history if applied.seat == CHANCE)
+        if done >= len(self.rolls):
+            return None
+        outcomes = [action for action, _weight in self.rules.chance_outcomes(self.state)]
+        try:
+            action = self.rules.parse_action(self.state, self.rolls[done])
+        except IllegalAction:
+            return None
+        return action if action in outcomes else None
 
     def dice(self) -> random.Random:
         """Where the next roll comes from. With a person at the table, the system's randomness: nothing in a save

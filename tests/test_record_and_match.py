@@ -199,3 +199,23 @@ def test_a_scripted_seat_plays_its_written_moves_then_any_legal_one():
     agent = ScriptedAgent(rules, 1, ["play green3 g1", "play yellow4 g9"])
     assert rules.action_text(agent.choose(rules.observe(state, 1))) == "play green3 g1"
     assert agent.choose(rules.observe(state, 1)) in rules.legal_actions(rules.observe(state, 1))
+
+
+def test_written_rolls_fall_as_written_then_the_dice_roll():
+    """A lesson's dice fall as its story needs (`Match.rolls`): the first roll is the one written, whatever the seed
+    would have rolled; a written roll the dice cannot show now is not forced."""
+    seats = [SeatConfig(AI, "A", "easy"), SeatConfig(AI, "B", "easy")]
+
+    def first_roll(rolls: tuple[str, ...]) -> tuple[str, list[str]]:
+        match = Match("stortebeker", Setup(2), seats, 5, rolls=rolls)
+        while match.state.to_act != CHANCE:
+            match.advance() or match.thinker.wait(0.05)
+        outcomes = [match.rules.action_text(a) for a, _w in match.rules.chance_outcomes(match.state)]
+        applied = match.advance()
+        assert applied is not None and applied.seat == CHANCE
+        return applied.text, outcomes
+
+    rolled, outcomes = first_roll(())
+    other = next(o for o in outcomes if o != rolled)
+    assert first_roll((other,))[0] == other
+    assert first_roll(("not a roll",))[0] == rolled

@@ -24,9 +24,9 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     """A guided game: `opening` deals it, the person sits in seat 0, each other seat plays its written `moves` in
-    order; `steps` (made in the language in use, so a language changed mid-lesson is followed) is what the coach
-    says, the taught moves among them in the order the person makes them; the last steps are read once the game
-    is over."""
+    order, the dice fall as `rolls` says; `steps` (made in the language in use, so a language changed mid-lesson
+    is followed) is what the coach says, the taught moves among them in the order the person makes them; the
+    last steps are read once the game is over."""
 
     game: str
     setup: Setup
@@ -34,6 +34,7 @@ class Lesson:
     opening: Callable[[], State]
     moves: dict[int, tuple[str, ...]]
     steps: Callable[[], list[Step]]
+    rolls: tuple[str, ...] = ()  # how the dice fall, in the notation, in order (Störtebeker)
 
     def taught(self) -> list[str]:
         """The person's moves, in order."""

@@ -42,7 +42,7 @@ class LessonTable(TableScene[Any, Any, Any]):
         self.steps_shown = 0  # bubbles read or moves made: the lesson's length, for --tutorial's report
         person = seat_name((app.settings.names or [""])[0], PERSON, True)
         seats = [SeatConfig(HUMAN, person)] + [SeatConfig(AI, name) for name in lesson.names]
-        match = Match(lesson.game, lesson.setup, seats, LESSON_SEED, opening=lesson.opening())
+        match = Match(lesson.game, lesson.setup, seats, LESSON_SEED, opening=lesson.opening(), rolls=lesson.rolls)
         super().__init__(app, match, TABLES[lesson.game].kit)
 
     def new_thinker(self) -> Thinker:
@@ -185,14 +185,15 @@ class LessonTable(TableScene[Any, Any, Any]):
             self._bubble(surface, step)
 
     def whereabouts(self, key: str) -> list[pygame.Rect]:
-        """Where a thing the coach points at lies: a card of the person's hand ("card:NAME"), the whole hand, or
+        """Where a thing the coach points at lies: a card of the person's hand ("card:NAME": its face or its
+        label), the whole hand, or
         what the game's painter finds (a galleon, a seat, a pile...)."""
         hand = self.kit.hand_sprites()
         if key == "hand":
             rects = [s.rect for s in hand]
             return [rects[0].unionall(rects[1:])] if rects else []
-        if key.startswith("card:"):
-            return [s.rect for s in hand if s.face == key[5:]][:1]
+        if key.startswith("card:"):  # by its face, or by what is printed on it (a Freibeuter card's square)
+            return [s.rect for s in hand if key[5:] in (s.face, s.label)][:1]
         picture = self.kit.picture()
         return self.kit.painter.locate(picture, key) if picture is not None else []
 
