@@ -212,7 +212,7 @@ class LessonTable(TableScene[Any, Any, Any]):
         box = pygame.Rect(0, 0, width, 2 * pad + title_h + len(rows) * step_h + button_h + (pad if button_h else 0))
         targets = [t.rect for t in self.picker.targets]
         things = targets or [r for key in step.point for r in self.whereabouts(key)]  # a card picked: where it goes
-        box = _place(box, things, [*targets, self.layout.prompt], surface.get_rect())
+        box = _place(box, things, [*targets, *self.whereabouts("hand"), self.layout.prompt], surface.get_rect())
         for r in things:
             glow(surface, r, theme.GOLD, radius=8, pulse=True)
         if things:

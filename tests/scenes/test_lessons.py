@@ -117,6 +117,7 @@ def test_each_bubble_lies_inside_the_window_and_off_where_the_card_goes(app, siz
             break
         table.draw(app.screen)
         assert screen.contains(table.bubble) and table.bubble.w > 0
+        assert not any(table.bubble.colliderect(c.rect) for c in table.kit.hand_sprites())  # the hand stays in sight
         if step.move is None:
             assert table.bubble.contains(table.next_button)
             app.dispatch(Intent(CONFIRM))
