@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+import platformdirs
 import pygame
 
 from game.games import rules_for
@@ -34,6 +35,11 @@ from scenes.screens.overlays import MessageOverlay
 from scenes.screens.replay import ReplayScene
 from scenes.screens.stats_screen import StatsScene
 from scenes.tables import say_why
+
+
+def downloads_dir() -> Path:
+    """Where a browser puts a record file someone sent (the Import picker's Downloads)."""
+    return Path(platformdirs.user_downloads_dir())
 
 
 def exports_dir() -> Path:
@@ -278,18 +284,41 @@ class HistoryScene(Scene):
 
 
 class ImportOverlay(Scene):
-    """The record files in the exports folder, newest first: pick one to watch it. A file that is not a
-    record, or does not replay, is named with the line that is wrong."""
+    """Choose a record file to watch, as a file picker would: the exports folder first, its record files (.txt,
+    .json) newest first and its folders, which open with a click; Up, Downloads, Home and Exports reach the usual
+    places at once. A file that is not a record, or does not replay, is named with the line that is wrong."""
 
     opaque = False
+    SHOWN = 12  # entries listed at most: record files first, then folders
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, folder: Path | None = None) -> None:
         super().__init__(app)
-        self.files = newest_records(exports_dir())[:12]
         self.notice = ""
-        files: list[Widget] = [Button(p.name, partial(self.pick, p)) for p in self.files]
-        self.ring = FocusRing(files + [Button(_("Back"), app.pop)])
         self.size = app.screen.get_size()
+        self.open_folder(folder or exports_dir())
+
+    def open_folder(self, folder: Path) -> None:
+        """List `folder`: its record files, then its folders (hidden ones left out), and the row of places."""
+        self.folder = folder
+        self.files = newest_records(folder)[: self.SHOWN]
+        try:
+            subfolders = sorted((p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                                key=lambda p: p.name.lower())
+        except OSError as e:
+            subfolders, self.notice = [], _("Could not open {name}: {error}").format(name=folder.name, error=why_not(e))
+        self.subfolders = subfolders[: max(0, self.SHOWN - len(self.files))]
+        entries: list[Widget] = [Button(p.name, partial(self.pick, p)) for p in self.files]
+        entries += [Button(f"{p.name}/", partial(self.open_folder, p)) for p in self.subfolders]
+        self.places = [Button(_("Up"), partial(self.open_folder, folder.parent), enabled=folder.parent != folder),
+                       Button(_("Downloads"), partial(self.open_folder, downloads_dir())),
+                       Button(_("Home"), partial(self.open_folder, Path.home())),
+                       Button(_("Exports"), partial(self.open_folder, exports_dir())),
+                       Button(_("Back"), self.close)]
+        self.ring = FocusRing([*entries, *self.places])
+        self.resize(self.size)
+
+    def close(self) -> None:
+        self.app.pop()
 
     def pick(self, path: Path) -> None:
         try:
@@ -304,13 +333,23 @@ class ImportOverlay(Scene):
         open_replay(self.app, loaded)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The entries in a column under the folder's name; the row of places at the bottom."""
         self.size = size
         w, h = size
+        bw = min(640, w - 60)
+        x = (w - bw) // 2
         bh = max(32, h // 20)
-        y = 170
-        for b in self.ring.widgets:
-            b.rect = pygame.Rect((w - min(640, w - 60)) // 2, y, min(640, w - 60), bh)
-            y += bh + 6
+        row = pygame.Rect(x, h - 40 - bh, bw, bh)
+        entries = self.ring.widgets[: len(self.ring.widgets) - len(self.places)]
+        y = 40 + max(26, h // 24) + 12 + 3 * max(16, h // 40) + 8  # under the title and the hint's rows (`draw`)
+        step = min(bh + 6, max(24, (row.y - 16 - y) // max(1, len(entries))))
+        for b in entries:
+            b.rect = pygame.Rect(x, y, bw, step - 6)
+            y += step
+        gap = 8
+        each = (bw - gap * (len(self.places) - 1)) // len(self.places)
+        for i, b in enumerate(self.places):
+            b.rect = pygame.Rect(x + i * (each + gap), row.y, each, bh)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == BACK:
@@ -326,13 +365,13 @@ class ImportOverlay(Scene):
         size = max(16, h // 40)
         text(surface, _("Import a game record"), (w // 2, 40), max(26, h // 24), theme.GOLD, "midtop", bold=True)
         y = 40 + max(26, h // 24) + 12
-        hint = _("Put a record file (.txt or .json) in {folder}, then pick it here.").format(folder=exports_dir())
+        hint = _("Pick a record file (.txt or .json); a folder opens with a click. In {folder}:").format(
+            folder=self.folder)
         for line in wrap(hint, size - 2, w - 100, most=3):
             text(surface, line, (w // 2, y), size - 2, theme.PARCHMENT, "midtop")
             y += size
         if not self.files:
-            text(surface, _("There is no record file there yet."), (w // 2, self.ring.widgets[0].rect.y - 8), size,
-                 theme.MUTED, "midbottom")
+            text(surface, _("There is no record file here."), (w // 2, y + 4), size, theme.MUTED, "midtop")
         self.ring.draw(surface)
         if self.notice:
             y = self.ring.widgets[-1].rect.bottom + 12

@@ -6,6 +6,7 @@ import json
 import os
 import re
 
+import pygame
 import pytest
 
 from game.core import Setup
@@ -238,3 +239,33 @@ def test_a_path_longer_than_a_line_is_broken_between_folders_not_run_off_the_dia
     rows = wrap(f"Saved as {path}", 16, 220)
     assert all(font(16).size(row)[0] <= 220 for row in rows) and len(rows) > 2
     assert "".join(rows[1:]) == path and rows[1].endswith("/")  # nothing lost, broken after a folder
+
+
+def test_import_browses_folders_like_a_file_picker(persisting, tmp_path, monkeypatch):
+    """Tester 3: Import only listed one folder. Folders open with a click, Up goes to the one above, Downloads and
+    Home reach the usual places; the record files of the folder shown are listed, newest first."""
+    from scenes.screens import history_screen
+
+    app = persisting
+    exports_dir().mkdir(parents=True, exist_ok=True)
+    sent = exports_dir() / "sent"
+    sent.mkdir()
+    (sent / "game.txt").write_text("korsar 2 seed 5\n")
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    (downloads / "from-a-friend.json").write_text("{}")
+    monkeypatch.setattr(history_screen, "downloads_dir", lambda: downloads)
+    overlay = ImportOverlay(app)
+    app.push(overlay)
+    by_label = {b.label: b for b in overlay.ring.widgets}
+    by_label["sent/"].action()
+    assert overlay.folder == sent and [p.name for p in overlay.files] == ["game.txt"]
+    assert "game.txt" in [b.label for b in overlay.ring.widgets]
+    {b.label: b for b in overlay.ring.widgets}["Up"].action()
+    assert overlay.folder == exports_dir()
+    {b.label: b for b in overlay.ring.widgets}["Downloads"].action()
+    assert [p.name for p in overlay.files] == ["from-a-friend.json"]
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    rects = [b.rect for b in overlay.ring.widgets]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
