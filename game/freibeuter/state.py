@@ -13,8 +13,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Setup, State, seed_from_json, seed_to_json
-from game.freibeuter.board import CAPACITY
-from game.freibeuter.components import CHEST, DOUBLE, DUTCHMAN_COUNTS, SEA_COUNTS, Token, token_named
+from game.freibeuter.board import CAPACITY, POINTS
+from game.freibeuter.components import (
+    BOATS_PER_SEAT,
+    CHEST,
+    DOUBLE,
+    DUTCHMAN_COUNTS,
+    SEA_COUNTS,
+    START_TREASURE,
+    Token,
+    all_tokens,
+    dutchman_deck,
+    dutchman_key,
+    sea_deck,
+    sea_key,
+    token_named,
+)
 
 ACT = "act"
 RESOLVE = "resolve"
@@ -86,6 +100,82 @@ class FreibeuterState(State):
     def boats_placed(self, seat: int) -> int:
         """`seat`'s boats on the squares of the sea (they stay there to the end)."""
         return sum(b.count(seat) for b in self.boats.values())
+
+
+def dealt(
+    sea_hands: list[str],
+    tokens: str = "",
+    boats: dict[str, list[int]] | None = None,
+    boarded: dict[str, int] | None = None,
+    dutch_hands: list[str] | None = None,
+    sea_pile: str | None = None,
+    dutch_pile: str | None = None,
+    treasure: list[int] | None = None,
+    loans: list[int] | None = None,
+    aside: str = "",
+    captured: list[str] | None = None,
+    turn: int = 0,
+    fill: bool = False,
+) -> FreibeuterState:
+    """A game dealt by hand, for lessons (a position that meets each rule on time) and tests. Hands as card names
+    per seat ("C5 D4", "row5"); `tokens` as "C4:D5=ship15 D4:E5=chest"; `boats` square -> seats; `boarded` point
+    -> seat. A pile is its cards top first, by default every card in no hand; cards in neither a hand nor a given
+    pile lie in the discard piles (played earlier). `aside` and `captured` name tokens already gone; with `fill`
+    the other points get the remaining tokens (in the box's order). Supplies follow from the boats out and the
+    loans (a first loan keeps a boat)."""
+    n = len(sea_hands)
+    dutch_hands = dutch_hands if dutch_hands is not None else [""] * n
+    placed = {}
+    for item in tokens.split():
+        p, name = item.split("=")
+        placed[p] = token_named(name)
+    gone_aside = [token_named(t) for t in aside.split()]
+    gone_captured = [[token_named(t) for t in c.split()] for c in (captured or [""] * n)]
+    if fill:
+        pool = Counter(all_tokens()) - Counter(placed.values()) - Counter(gone_aside)
+        pool -= Counter(t for c in gone_captured for t in c)
+        rest = list(pool.elements())
+        for p in POINTS:
+            if p not in placed and rest:
+                placed[p] = rest.pop(0)
+    placed = {p: placed[p] for p in POINTS if p in placed}
+    hands_s: list[list[str | None]] = [sorted(h.split(), key=sea_key) for h in sea_hands]
+    hands_d: list[list[str | None]] = [sorted(h.split(), key=dutchman_key) for h in dutch_hands]
+    spile, sgone = _pile(sea_deck(), sea_hands, sea_pile)
+    dpile, dgone = _pile(dutchman_deck(), dutch_hands, dutch_pile)
+    boats = {sq: list(b) for sq, b in (boats or {}).items()}
+    boarded = dict(boarded or {})
+    loans = list(loans or [0] * n)
+    supply = [BOATS_PER_SEAT - sum(b.count(seat) for b in boats.values()) - list(boarded.values()).count(seat)
+              - (loans[seat] > 0) for seat in range(n)]
+    return FreibeuterState(
+        setup=Setup(n), seed=0, to_act=turn, tokens=placed, boarded=boarded, boats=boats,
+        sea_hands=hands_s, dutch_hands=hands_d, sea_pile=list(reversed(spile)),
+        dutch_pile=list(reversed(dpile)), sea_discard=sgone, dutch_discard=dgone,
+        treasure=list(treasure or [START_TREASURE] * n), loans=loans, supply=supply,
+        captured=[[("", t) for t in c] for c in gone_captured], aside=[("", t) for t in gone_aside], turn=turn,
+    )
+
+
+def _pile(deck: list[str], hands: list[str], given: str | None) -> tuple[list[str | None], list[str]]:
+    """A draw pile (top first) and the cards played before: `given`, or every card in none of the `hands` (in the
+    deck's order); the cards in neither lie in the discard."""
+    held = [c for h in hands for c in h.split()]
+    if Counter(held) - Counter(deck):
+        raise ValueError("more copies of a card than the deck holds")
+    left = Counter(deck) - Counter(held)
+    if given is None:
+        pile: list[str] = []
+        for c in deck:
+            if left[c] > 0:
+                pile.append(c)
+                left[c] -= 1
+        return list(pile), []
+    pile = given.split()
+    if Counter(pile) - left:
+        raise ValueError("more copies of a card than the deck holds")
+    left -= Counter(pile)
+    return list(pile), sorted(left.elements(), key=lambda c: deck.index(c))
 
 
 def unseen_sea_cards(s: FreibeuterState) -> Counter[str]:

@@ -202,8 +202,9 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         return bool(self.table.display.leaving)  # boats flying back to the supply
 
     def _auto_draw(self) -> None:
-        """A draw with one pile allowed is no decision: take it for the person."""
-        legal = self.table.legal()
+        """A draw with one pile allowed is no decision: take it for the person (a lesson's draw too, only when the
+        rules leave no choice: its taught draw from one of two piles waits under the coach's bubble)."""
+        legal = self.table.allowed()
         if len(legal) == 1 and isinstance(legal[0], act.Draw):
             self.table.submit(legal[0])
 

@@ -108,8 +108,8 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def _whereabouts(pic: FreibeuterPicture, key: str) -> list[pygame.Rect]:
-    """Where a thing a log line speaks of lies (`LogLine.about`): a square, the crossing of a ship token, a row or
-    column (its squares as one), a seat's panel, a pile."""
+    """Where a thing a log line or a lesson's coach speaks of lies (`LogLine.about`): a square, the crossing of a
+    ship token, a row or column (its squares as one), a seat's panel, a pile, the bank, the tokens set aside."""
     lay = pic.layout
     if key in lay.squares:
         return [lay.squares[key]]
@@ -122,7 +122,7 @@ def _whereabouts(pic: FreibeuterPicture, key: str) -> list[pygame.Rect]:
         return [lay.panels[int(key[5:])]]
     if key.startswith("pile:") and key[5:] in PILES:
         return [lay.pile(key[5:])]
-    return []
+    return {"bank": [lay.bank], "aside": [lay.aside]}.get(key, [])
 
 
 def draw_card(pic: FreibeuterPicture, surface: pygame.Surface, s: CardSprite, outline=None,

@@ -3,10 +3,11 @@ plays one, each game's module is its lesson)."""
 
 from __future__ import annotations
 
+from scenes.lessons.freibeuter import LESSON as FREIBEUTER
 from scenes.lessons.korsar import LESSON as KORSAR
 from scenes.lessons.lesson import Lesson
 
-LESSONS: dict[str, Lesson] = {"korsar": KORSAR}
+LESSONS: dict[str, Lesson] = {"korsar": KORSAR, "freibeuter": FREIBEUTER}
 
 
 def lesson_games() -> list[str]:

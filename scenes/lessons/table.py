@@ -110,7 +110,7 @@ class LessonTable(TableScene[Any, Any, Any]):
     def sight(self) -> Sight:
         """As at any table, but the prompt reads every move the rules allow now (the pile is not empty because
         the coach asks for another move)."""
-        return replace(super().sight(), legal=tuple(super().legal()))
+        return replace(super().sight(), legal=tuple(self.allowed()))
 
     def why_unplayable(self, sprite: CardSprite) -> str:
         return self.reminder() if self.human_turn() is not None else ""
@@ -127,6 +127,8 @@ class LessonTable(TableScene[Any, Any, Any]):
         step = self.showing()
         waiting = step is not None and step.move is None
         other = self.picker.card_at(intent.pos) if intent.kind == PICK and self.human_turn() is not None else None
+        if intent.kind == CONFIRM and not waiting and self.human_turn() is not None:
+            other = self.picker.focused_card() or _focused(self)  # Enter on a card the coach does not ask for
         if waiting and (intent.kind == CONFIRM or (intent.kind == PICK and self.next_button.collidepoint(intent.pos))):
             self.next()
         elif other is not None and self.picker.picked is None and not self.playable(other):
@@ -234,6 +236,12 @@ class LessonTable(TableScene[Any, Any, Any]):
             text(surface, sentence(_("your move, on the table")), (box.x + pad, box.bottom - pad), max(12, size - 3),
                  theme.MUTED, "bottomleft", shadow=False)
         self.bubble = box
+
+
+def _focused(table: LessonTable) -> CardSprite | None:
+    """The hand card Enter would pick now (the focus may sit on one before the focus shows)."""
+    hand, focus = table.kit.hand_sprites(), table.picker.focus
+    return hand[focus] if table.picker.picked is None and focus < len(hand) else None
 
 
 def _place(box: pygame.Rect, things: list[pygame.Rect], keep_clear: list[pygame.Rect],

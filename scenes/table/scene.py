@@ -408,6 +408,11 @@ class TableScene(Scene, Generic[D, L, P]):
         return self._once("legal", (seat, len(self.match.record.actions)),
                           lambda: self.rules.legal_actions(self.match.view(seat)))
 
+    def allowed(self) -> list[Action]:
+        """Every move the rules allow the person deciding now: `legal` itself, except at a lesson, whose `legal` is
+        the one taught move. Whether a step is a decision at all (a draw from the only pile) is judged on these."""
+        return TableScene.legal(self)
+
     def playable(self, sprite: CardSprite) -> bool:
         """Whether the card `sprite` in the person's hand has somewhere to go now (the others are dimmed)."""
         known = self._once("playable", (len(self.match.record.actions), self.viewer, self.layout is not None), dict)

@@ -11,9 +11,10 @@ import pygame
 import pytest
 
 import main
+from game import rules_for
 from game.korsar import events as ev
 from scenes.core import i18n
-from scenes.core.input import CONFIRM, PICK, Intent
+from scenes.core.input import CONFIRM, PICK, POINT, Intent
 from scenes.lessons import LESSONS
 from scenes.lessons.chooser import LessonChooser
 from scenes.lessons.table import LessonTable
@@ -98,6 +99,10 @@ def test_another_move_is_met_by_the_reminder_and_the_lesson_stays_where_it_was(a
     assert ("The coach asks for this first: launch galleon 5.", (242, 193, 46)) in [
         (text, colour) for text, colour in table.notices()]  # advice in gold, not a refusal in red
     assert table.match.record.actions == [] and table.current() is step
+    app.dispatch(Intent(POINT, pos=wrong.rect.center))
+    table.picker.focus = table.kit.hand_sprites().index(wrong)
+    app.dispatch(Intent(CONFIRM))  # Enter on it: the reminder too, nothing picked
+    assert table.picker.picked is None and table.message.startswith("The coach asks for this first")
     right = next(s for s in table.kit.hand_sprites() if s.face == "galleon5")
     app.dispatch(Intent(PICK, pos=right.rect.center))
     (target,) = table.picker.targets
@@ -137,7 +142,7 @@ def test_learn_to_play_lists_each_lesson_and_ticks_a_finished_one(app):
     app.push(MenuScene(app))
     chooser = LessonChooser(app)
     app.push(chooser)
-    assert [b.label for b in chooser.ring.widgets[:-1]] == ["Korsar"]
+    assert [b.label for b in chooser.ring.widgets[:-1]] == [rules_for(g).title for g in LESSONS]
     assert chooser.about("korsar").startswith("A guided first game")
     app.settings.lessons.append("korsar")
     assert chooser.about("korsar").startswith("Lesson played")
