@@ -21,13 +21,23 @@ Drawing (phase 6) and the replacement of captured ships need no decision and hap
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
 from game.core import Setup, State, seed_from_json, seed_to_json
-from game.stortebeker.components import Card, Tile, card_key, card_named, tile_named
+from game.stortebeker.components import (
+    ALL_TILES,
+    DECK_COUNTS,
+    Card,
+    Tile,
+    card_key,
+    card_named,
+    full_deck,
+    tile_named,
+)
 
 HIDDEN = "?"
 
@@ -195,6 +205,43 @@ class StortebekerState(State):
     def face_up(self) -> int:
         """How many reserve tiles lie face up: the top one, or three with variant 2."""
         return 3 if 2 in self.setup.variants else 1
+
+
+def dealt(hands: Sequence[Sequence[Card]], ships: Sequence[Ship], *, discard: Sequence[Card] = (),
+          pile: Sequence[Card] = (), reserve: Sequence[Tile] = (), won: Sequence[Sequence[Tile]] = (),
+          turn: int = 0, round: int = 1, variants: Sequence[int] = (), seed: int = 0) -> StortebekerState:
+    """A game dealt by hand, at the start of `turn`'s turn in round `round`: each seat's hand, the ships in play
+    with the cards already beside them, the discard pile (its latest card last), the top of the draw pile (its top
+    card first), the reserve (the next ship first), the ships each seat has won. Every one of the 66 cards is
+    somewhere: those given nowhere lie in the draw pile below `pile`, in the deck's order; the tiles given nowhere
+    are in the box. For lessons (a position that meets each rule on time) and tests. A turn seat with no card to
+    play is not moved on (`phases.advance` does that)."""
+    from game.stortebeker.phases import begin_turn  # phases builds on this module
+
+    n = len(hands)
+    placed = [c for sh in ships for side in sh.sides for c in side.cards() if c is not None]
+    if any(len(sh.sides) != n for sh in ships) or any(None in side.hidden for sh in ships for side in sh.sides):
+        raise ValueError("every ship needs a side for each seat, every card at it known")
+    given = Counter([*(c for h in hands for c in h), *placed, *discard, *pile])
+    if given - DECK_COUNTS:
+        raise ValueError(f"more copies than the deck holds: {dict(given - DECK_COUNTS)}")
+    tiles = {*(sh.tile for sh in ships), *reserve, *(t for w in won for t in w)}
+    rest = DECK_COUNTS - given
+    below: list[Card | None] = []
+    for c in full_deck():
+        if rest[c] > 0:
+            below.append(c)
+            rest[c] -= 1
+    s = StortebekerState(
+        setup=Setup(n, variants=frozenset(variants)), seed=seed, to_act=turn,
+        hands=[sorted(h, key=card_key) for h in hands], pile=[*reversed(below), *reversed(pile)],
+        discard=list(discard), ships=[sh.clone() for sh in ships], reserve=list(reserve),
+        box=[t for t in ALL_TILES if t not in tiles], won=[list(w) for w in won] or [[] for _ in range(n)],
+        round=round,
+    )
+    begin_turn(s, turn)
+    s.to_act = turn
+    return s
 
 
 def insert_sorted(hand: list[Card | None], cards: list[Card] | tuple[Card, ...]) -> None:

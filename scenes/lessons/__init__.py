@@ -6,8 +6,9 @@ from __future__ import annotations
 from scenes.lessons.freibeuter import LESSON as FREIBEUTER
 from scenes.lessons.korsar import LESSON as KORSAR
 from scenes.lessons.lesson import Lesson
+from scenes.lessons.stortebeker import LESSON as STORTEBEKER
 
-LESSONS: dict[str, Lesson] = {"korsar": KORSAR, "freibeuter": FREIBEUTER}
+LESSONS: dict[str, Lesson] = {"korsar": KORSAR, "stortebeker": STORTEBEKER, "freibeuter": FREIBEUTER}
 
 
 def lesson_games() -> list[str]:

@@ -145,6 +145,10 @@ class LessonTable(TableScene[Any, Any, Any]):
         self._memo.pop("playable", None)  # worked out for the bubble before: the taught move may be another now
 
     def submit(self, action: Action) -> bool:
+        """A move the coach does not ask for (from a dialog, such as a trade) is met by the reminder."""
+        if action not in self.legal():
+            self.message = self._refusal = self.reminder()
+            return False
         done = super().submit(action)
         self.steps_shown += done
         return done
@@ -195,7 +199,7 @@ class LessonTable(TableScene[Any, Any, Any]):
             rects = [s.rect for s in hand]
             return [rects[0].unionall(rects[1:])] if rects else []
         if key.startswith("card:"):  # by its face, or by what is printed on it (a Freibeuter card's square)
-            return [s.rect for s in hand if key[5:] in (s.face, s.label)][:1]
+            return [s.rect for s in hand if key[5:] in (s.face, s.label)]
         picture = self.kit.picture()
         return self.kit.painter.locate(picture, key) if picture is not None else []
 

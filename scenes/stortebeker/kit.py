@@ -308,7 +308,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         lay = self.table.layout
         if lay is None:
             return options[0]
-        return first_fitting(options, lay.font, lay.prompt_area.w - 2 * lay.vp.px(10), bold=True)
+        return first_fitting(options, lay.font, lay.prompt.w - 2 * lay.vp.px(10), bold=True)
 
     def reason_field(self, name: str, value: object) -> str | None:
         return reason_field(name, value)

@@ -58,7 +58,7 @@ class StortebekerLayout:
         self.log_area = vp.rect(t["log"])
         self.dice_area = vp.rect(t["dice"])
         self.hand_area = vp.rect(t["hand"])
-        self.prompt_area = vp.rect(t["prompt"])
+        self.prompt = vp.rect(t["prompt"])
         self.columns = [vp.rect(r) for r in m.layer(f"ships{ships}")]
         self.panels = {bottom: vp.rect(t["self"])}
         for i, r in enumerate(m.layer(f"seats{players}")):

@@ -48,7 +48,7 @@ class StortebekerPicture:
 
 def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    painting.backdrop(surface, lay.panels.values(), lay.prompt_area, lay.log_area, (lay.dice_area, theme.PANEL, 10),
+    painting.backdrop(surface, lay.panels.values(), lay.prompt, lay.log_area, (lay.dice_area, theme.PANEL, 10),
                       *((col, SHIP_COLUMN, 12) for col in lay.columns))
     labels = _piles(pic, surface)  # what the last move's pennant keeps off: every name and label on the table
     labels += _ships(pic, surface)
@@ -448,7 +448,7 @@ def _targets(pic: StortebekerPicture, surface: pygame.Surface, labels: list[pyga
         at = None
         if isinstance(focused.action, act.Place):  # the arrow points at the very spot the card lands on
             at = side_spots(pic, pic.display.slot_of(focused.action.ship), pic.sight.bottom)[1]
-        keep_off = [*labels, lay.pile_area, lay.reserve_area, lay.hand_area, lay.prompt_area]
+        keep_off = [*labels, lay.pile_area, lay.reserve_area, lay.hand_area, lay.prompt]
         painting.focus_mark(surface, focused, short_name(focused), lay.font, keep_off, at)
 
 
@@ -504,7 +504,7 @@ def _dice(pic: StortebekerPicture, surface: pygame.Surface) -> None:
 
 def _prompt(pic: StortebekerPicture, surface: pygame.Surface) -> None:
     lay = pic.layout
-    painting.prompt(surface, lay.prompt_area, painting.deciding(pic.sight), prompt_lines(pic), lay.font, lay.small,
+    painting.prompt(surface, lay.prompt, painting.deciding(pic.sight), prompt_lines(pic), lay.font, lay.small,
                     lay.vp.px(10))
 
 

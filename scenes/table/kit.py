@@ -59,6 +59,7 @@ class Layout(Protocol):
     size: tuple[int, int]
     bottom: int
     small: int  # the size of the table's small text (labels, the log, tooltips)
+    prompt: pygame.Rect  # the panel that says whose turn it is and what to do
 
 
 class Picture(Protocol):

@@ -238,7 +238,7 @@ def _fixed_panels(game: str, picture) -> list[tuple[pygame.Rect, tuple[int, ...]
     lay = picture.layout
     if game == "stortebeker":
         own = [(lay.dice_area, theme.PANEL, 10)] + [(c, SHIP_COLUMN, 12) for c in lay.columns]
-        prompt, log = lay.prompt_area, lay.log_area
+        prompt, log = lay.prompt, lay.log_area
     else:
         own = [(lay.galleons, SEA, 16)] if game == "korsar" else [(lay.bank, TRAY, 10), (lay.aside, TRAY, 10)]
         prompt, log = lay.prompt, lay.log

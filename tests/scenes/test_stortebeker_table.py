@@ -157,7 +157,7 @@ def test_stortebeker_table_fits_the_window(app, size):
     screen = pygame.Rect((0, 0), app.screen.get_size())
     lay = table.layout
     for r in [lay.pile_area, lay.discard_area, lay.reserve_area, lay.ships_area, lay.track_area, lay.choices_area,
-              lay.log_area, lay.dice_area, lay.hand_area, lay.prompt_area, *lay.panels.values()]:
+              lay.log_area, lay.dice_area, lay.hand_area, lay.prompt, *lay.panels.values()]:
         assert screen.contains(r)
     for s in table.display.sprites():
         if s.target:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from game.core import Setup
 from game.stortebeker import phases
-from game.stortebeker.components import ALL_TILES, DECK_COUNTS, card_key, card_named, full_deck, tile_named
+from game.stortebeker.components import ALL_TILES, card_named, tile_named
 from game.stortebeker.rules import RESERVE_SIZE, StortebekerRules
-from game.stortebeker.state import Ship, Side, StortebekerState
+from game.stortebeker.state import Ship, Side, StortebekerState, dealt
 
 R = StortebekerRules()
 
@@ -37,50 +34,24 @@ def table(
     not placed anywhere else lies below, so all 66 cards are always accounted for); `reserve`: the
     reserve, next tile first (by default the next unused tiles); the other tiles are in the box."""
     n = len(hands)
-    setup = Setup(n, variants=frozenset(variants))
-    used: Counter = Counter()
-    dealt = [sorted(cards(h), key=card_key) for h in hands]
-    for h in dealt:
-        used.update(h)
     in_play = []
     for tid in ships.split():
         ship = Ship(tile_named(tid), [Side() for _ in range(n)])
         for seat, names in (sides or {}).get(tid, {}).items():
             side = ship.sides[seat]
             for name in names.split():
-                if name.startswith("^"):
-                    side.shown.append(card_named(name[1:]))
-                    used[card_named(name[1:])] += 1
-                    continue
-                card = card_named(name)
-                (side.provisions if card.is_provision else side.hidden).append(card)
-                used[card] += 1
+                card = card_named(name.lstrip("^"))
+                (side.shown if name.startswith("^") else side.provisions if card.is_provision else side.hidden
+                 ).append(card)
         in_play.append(ship)
-    discarded = cards(discard)
-    used.update(discarded)
-    top = cards(pile)
-    used.update(top)
-    assert not (used - DECK_COUNTS), f"more copies than the deck holds: {used - DECK_COUNTS}"
-    rest = DECK_COUNTS - used
-    below = []
-    for c in full_deck():
-        if rest[c] > 0:
-            below.append(c)
-            rest[c] -= 1
     won_tiles = [[tile_named(t) for t in (won or {}).get(seat, "").split()] for seat in range(n)]
-    taken_ids = {sh.tid for sh in in_play} | {t.tid for w in won_tiles for t in w}
     if reserve is None:
-        free = [t for t in ALL_TILES if t.tid not in taken_ids]
-        res = free[:RESERVE_SIZE[n]]
+        taken_ids = {sh.tid for sh in in_play} | {t.tid for w in won_tiles for t in w}
+        res = [t for t in ALL_TILES if t.tid not in taken_ids][:RESERVE_SIZE[n]]
     else:
         res = [tile_named(t) for t in reserve.split()]
-    res_ids = {t.tid for t in res}
-    box = [t for t in ALL_TILES if t.tid not in taken_ids | res_ids]
-    s = StortebekerState(
-        setup=setup, seed=seed, to_act=turn, hands=dealt, pile=list(reversed(below)) + list(reversed(top)),
-        discard=discarded, ships=in_play, reserve=res, box=box, won=won_tiles, round=round,
-    )
-    phases.begin_turn(s, turn)
+    s = dealt([cards(h) for h in hands], in_play, discard=cards(discard), pile=cards(pile), reserve=res,
+              won=won_tiles, turn=turn, round=round, variants=variants, seed=seed)
     phases.advance(s)
     return s
 

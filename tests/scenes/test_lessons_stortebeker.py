@@ -1,0 +1,154 @@
+"""The Störtebeker lesson (scenes/lessons/stortebeker.py): its deal, Gödeke's written moves and the written dice
+carry the game as the story says (no move falls back on a first legal one, no die rolls at random), each rule it
+promises is met, the last bubbles' numbers are the real score, and a move the coach does not ask for leaves the
+lesson where it was, in the table or in the trade dialog."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import CHANCE
+from game.stortebeker import events as ev
+from game.stortebeker.dice import beating_chance
+from scenes.core import i18n
+from scenes.core.input import CONFIRM, PICK, Intent
+from scenes.lessons import LESSONS
+from scenes.lessons.stortebeker import GODEKE, ROLLS, opening
+from scenes.lessons.table import LessonTable
+from scenes.screens.menu import MenuScene
+from scenes.screens.scoring import ScoringScene
+from tests.scenes.conftest import run_until
+
+LESSON = LESSONS["stortebeker"]
+
+
+def _played(app) -> LessonTable:
+    app.push(MenuScene(app))
+    table = LessonTable(app, LESSON, autoplay=True)
+    app.push(table)
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20_000)
+    return table
+
+
+def _events(table: LessonTable) -> list:
+    return [e for a in table.match.history for e in a.events]
+
+
+def test_the_deal_accounts_for_every_card_and_tile():
+    s = opening()
+    cards = [*(c for h in s.hands for c in h), *s.pile, *s.discard,
+             *(c for sh in s.ships if sh is not None for side in sh.sides for c in side.cards())]
+    assert len(cards) == 66 and None not in cards
+    assert len([*s.ships, *s.reserve, *s.box]) == 30
+    assert s.to_act == 0 and s.round == 3 and s.cards_left == 3
+
+
+def test_every_written_move_and_die_is_the_one_played(app):
+    """Gödeke's moves and the dice fall exactly as written: a script that parted from the game would show here (a
+    scripted seat then plays its first legal move, and the dice roll at random)."""
+    table = _played(app)
+    history = table.match.history
+    assert [a.text for a in history if a.seat == 1] == list(GODEKE)
+    assert [a.text for a in history if a.seat == CHANCE] == list(ROLLS)
+    assert [a.text for a in history if a.seat == 0] == LESSON.taught()
+
+
+def test_the_lesson_meets_each_rule_it_promises(app):
+    """Provisions and a pirate placed, a trade, a broadside that steals and sinks, a boarding that succeeds and one
+    that fails (a provision lost, a pirate dropped), a counterattack lost by Gödeke and one won by the person, a
+    ship replaced from the reserve, the end announced; and the score the last bubble says: 7 to 2."""
+    table = _played(app)
+    events = _events(table)
+
+    def kinds(kind: type, **fields) -> list:
+        return [e for e in events if isinstance(e, kind) and all(getattr(e, k) == v for k, v in fields.items())]
+
+    assert {(e.card.name, e.ship) for e in kinds(ev.CardPlaced, seat=0)} == {
+        ("beans", "R3"), ("pirate3", "R3"), ("water", "Y2")}
+    assert kinds(ev.Traded, seat=0)
+    assert kinds(ev.BroadsideFired, seat=0)
+    assert kinds(ev.CardStolen, seat=0, victim=1) and kinds(ev.CardSunk, seat=0, victim=1)
+    assert [e.ship for e in kinds(ev.BoardingSucceeded, seat=0)] == ["R3"]
+    assert [e.ship for e in kinds(ev.BoardingFailed, seat=0)] == ["G5"]
+    assert kinds(ev.ProvisionLost, seat=0) and kinds(ev.PirateDropped, seat=0)
+    assert [e.ship for e in kinds(ev.CounterattackDeclared)] == ["R3", "Y2"]
+    captured = [(e.seat, e.tile.tid, e.counterattack) for e in kinds(ev.ShipCaptured)]
+    assert captured == [(0, "R3", False), (1, "B1", False), (0, "Y2", True)]
+    assert [e.tile.tid for e in kinds(ev.ShipEntered)] == ["P2", "B4"]
+    assert kinds(ev.EndAnnounced) and kinds(ev.GameEnded)
+    assert table.match.rules.scores(table.match.state) == [7, 2]
+
+
+def test_the_bubbles_say_the_real_numbers(app):
+    """The totals, odds and score the bubbles quote are the game's own."""
+    table = _played(app)
+    totals = [(e.seat, e.ship, e.dice, e.total) for e in _events(table) if isinstance(e, ev.AttackTotal)]
+    assert totals == [(0, "R3", 7, 10), (1, "R3", 6, 6), (1, "B1", 9, 13), (0, "G5", 4, 8), (1, "Y2", 5, 8),
+                      (0, "Y2", 9, 10)]
+    texts = [s.text for s in LESSON.steps()]
+    assert "You rolled 7, plus your pirate 3: 10" in texts[7] and "rolled 6" in texts[7]
+    assert "4 and 4 made 8, short of 10" in texts[15]
+    assert "boarded it with 8" in texts[16] and f"Your odds: {beating_chance(8, 1):.0%}" in texts[16]
+    assert "10 beats 8" in texts[17]
+    you, godeke = table.match.rules.scores(table.match.state)
+    assert f"You have {you} points, Gödeke {godeke}" in texts[17]
+
+
+def test_every_coach_line_is_said_in_french():
+    english = [s.text for s in LESSON.steps()]
+    i18n.install("fr")
+    try:
+        french = [s.text for s in LESSON.steps()]
+    finally:
+        i18n.install("en")
+    assert all(f != e for f, e in zip(french, english, strict=True))
+
+
+def _at_move(app, table: LessonTable, move: str) -> None:
+    """On to the bubble asking for `move`, reading the others."""
+    for _ in range(60):
+        run_until(app, lambda: table.human_turn() is not None or table.match.is_over)
+        step = table.current()
+        assert step is not None
+        if step.move == move:
+            return
+        if step.move is None:
+            app.dispatch(Intent(CONFIRM))
+        else:
+            assert table.submit(table.taught())
+    raise AssertionError(f"never asked for {move}")
+
+
+@pytest.fixture
+def lesson(app) -> LessonTable:
+    app.push(MenuScene(app))
+    table = LessonTable(app, LESSON)
+    app.push(table)
+    return table
+
+
+def test_another_card_is_met_by_the_reminder_and_the_lesson_stays_where_it_was(app, lesson):
+    _at_move(app, lesson, "place beans R3")
+    step = lesson.current()
+    wrong = next(s for s in lesson.kit.hand_sprites() if s.label == "bread")
+    app.dispatch(Intent(PICK, pos=wrong.rect.center))
+    assert lesson.picker.picked is None
+    assert lesson.message == "The coach asks for this first: put beans by R3."
+    assert lesson.match.record.actions == [] and lesson.current() is step
+
+
+def test_only_the_taught_boarding_is_offered(app, lesson):
+    """At the boarding, the buttons above the hand hold the taught move only (no Stop to end the turn early)."""
+    _at_move(app, lesson, "board R3")
+    assert [lesson.rules.action_text(a) for a in lesson.legal()] == ["board R3"]
+    assert [label for label, _a in lesson.kit.choices()] == ["Board R3 (83%)"]
+
+
+def test_another_trade_in_the_dialog_leaves_the_lesson_where_it_was(app, lesson):
+    """The trade dialog may offer any legal trade: one the coach does not ask for is met by the reminder."""
+    _at_move(app, lesson, "trade bananas bananas take bread+")
+    made = len(lesson.match.record.actions)
+    other = lesson.rules.parse_action(lesson.match.view(0), "trade water beans take bread+")
+    assert not lesson.submit(other)
+    assert len(lesson.match.record.actions) == made
+    assert lesson.message.startswith("The coach asks for this first")
