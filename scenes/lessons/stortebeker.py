@@ -73,7 +73,7 @@ def steps() -> list[Step]:
         Step(_("Your third card: place your water by Y2. A card by a ship will matter later."),
              ("card:water", "Y2"), "place water Y2"),
         Step(_("Your side of R3 holds all it needs: you may board it. Two dice plus your pirates there must reach "
-               "its strength, 8; the button above your hand shows your odds. Board R3."), ("R3",), "board R3"),
+               "its strength, 8; the button above your hand shows your odds. Board R3."), ("R3", "move"), "board R3"),
         Step(_("You rolled 7, plus your pirate 3: 10. Gödeke had a card by R3, so he could counterattack: he added "
                "the water and beans he lacked from his hand and rolled 6. The best total wins: R3 is yours, 4 "
                "points."), ("seat:0",)),
@@ -94,13 +94,13 @@ def steps() -> list[Step]:
         Step(_("You already had your water at G5, so the water die sank Gödeke's water into the discard pile."),
              ("G5",)),
         Step(_("G5 is complete. Its strength is 10; your pirate 2 and the pirates on your beans and water add 4. "
-               "Board it: the odds are good, not certain."), ("G5",), "board G5"),
+               "Board it: the odds are good, not certain."), ("G5", "move"), "board G5"),
         Step(_("Not this time: 4 and 4 made 8, short of 10. A failure costs provisions: both colour dice showed "
                "meat, so you lost your two meats. Your pirate, with no plain provision left to back it, went too."),
              ("G5",)),
         Step(_("Gödeke completed Y2 and boarded it with 8. Your water by Y2 lets you counterattack: add the two "
                "breads you lack and roll. Only a total above 8 wins; the bread with a pirate adds 1. Your odds: "
-               "42%."), ("Y2",), "counter Y2 bread bread+"),
+               "42%."), ("Y2", "move"), "counter Y2 bread bread+"),
         Step(_("10 beats 8: Y2 is yours. It was the first capture with the reserve empty, so the game ended with "
                "the round. You have 7 points, Gödeke 2. You win!"), ("seat:0", "seat:1")),
         Step(_("A new game can add variants: the colour bonus, three reserve ships face up, no more boarding after a "

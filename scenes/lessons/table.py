@@ -192,9 +192,11 @@ class LessonTable(TableScene[Any, Any, Any]):
 
     def whereabouts(self, key: str) -> list[pygame.Rect]:
         """Where a thing the coach points at lies: a card of the person's hand ("card:NAME": its face or its
-        label), the whole hand, or
+        label), the whole hand, where the taught move is made without a card ("move": a button, a pile), or
         what the game's painter finds (a galleon, a seat, a pile...)."""
         hand = self.kit.hand_sprites()
+        if key == "move":  # where the taught move is made without a card: its button, pile or token
+            return [t.rect for t in self.picker.free()] if self.human_turn() is not None else []
         if key == "hand":
             rects = [s.rect for s in hand]
             return [rects[0].unionall(rects[1:])] if rects else []
