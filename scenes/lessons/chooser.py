@@ -6,7 +6,7 @@ from __future__ import annotations
 from scenes.core.i18n import _
 from scenes.lessons import LESSONS
 from scenes.lessons.table import LessonTable
-from scenes.screens.rulebook import RulesChooser, game_blurb
+from scenes.screens.rulebook import RulesChooser
 
 
 class LessonChooser(RulesChooser):
@@ -18,8 +18,8 @@ class LessonChooser(RulesChooser):
 
     def about(self, game: str) -> str:
         if game in self.app.settings.lessons:
-            return _("Lesson played: take it again any time. {about}").format(about=game_blurb(game))
-        return _("A guided first game, about five minutes. {about}").format(about=game_blurb(game))
+            return _("Lesson played: take it again any time.")
+        return _("A guided first game, about five minutes.")
 
     def open(self, game: str) -> None:
         self.app.push(LessonTable(self.app, LESSONS[game]))

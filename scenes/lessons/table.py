@@ -116,7 +116,11 @@ class LessonTable(TableScene[Any, Any, Any]):
         return self.reminder() if self.human_turn() is not None else ""
 
     def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
-        if self.human_turn() is not None:
+        """As at any table (a card let go on the galleon or ship itself, beside its glowing place, goes there);
+        anything else the coach does not ask for gets the reminder."""
+        before, self.message = len(self.match.record.actions), ""
+        super().missed(sprite, pos)
+        if self.human_turn() is not None and len(self.match.record.actions) == before and not self.message:
             self.message = self._refusal = self.reminder()
 
     def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -127,8 +131,6 @@ class LessonTable(TableScene[Any, Any, Any]):
         step = self.showing()
         waiting = step is not None and step.move is None
         other = self.picker.card_at(intent.pos) if intent.kind == PICK and self.human_turn() is not None else None
-        if intent.kind == CONFIRM and not waiting and self.human_turn() is not None:
-            other = self.picker.focused_card() or _focused(self)  # Enter on a card the coach does not ask for
         if waiting and (intent.kind == CONFIRM or (intent.kind == PICK and self.next_button.collidepoint(intent.pos))):
             self.next()
         elif other is not None and self.picker.picked is None and not self.playable(other):
@@ -142,6 +144,7 @@ class LessonTable(TableScene[Any, Any, Any]):
         """The bubble read: the next one (over the finished game, the last one ends the lesson)."""
         self.read += 1
         self.steps_shown += 1
+        self.message = self._refusal = ""  # what was said to the bubble before is old news
         self._memo.pop("playable", None)  # worked out for the bubble before: the taught move may be another now
 
     def submit(self, action: Action) -> bool:
@@ -173,6 +176,9 @@ class LessonTable(TableScene[Any, Any, Any]):
             if self.app.persist:
                 settings.save(self.app.settings)
         super()._finish(entering, dt)
+
+    def again_label(self) -> str:
+        return _("Play a real game")
 
     def play_again(self) -> None:
         """A real game for the same seats, the other seats now real AI players."""
@@ -220,7 +226,9 @@ class LessonTable(TableScene[Any, Any, Any]):
         box = pygame.Rect(0, 0, width, 2 * pad + title_h + len(rows) * step_h + button_h + (pad if button_h else 0))
         targets = [t.rect for t in self.picker.targets]
         things = targets or [r for key in step.point for r in self.whereabouts(key)]  # a card picked: where it goes
-        box = _place(box, things, [*targets, *self.whereabouts("hand"), self.layout.prompt], surface.get_rect())
+        panels = list(getattr(self.layout, "panels", {}).values())
+        box = _place(box, things, [*targets, *self.whereabouts("hand")], [self.layout.prompt, *panels],
+                     surface.get_rect())
         for r in things:
             glow(surface, r, theme.GOLD, radius=8, pulse=True)
         if things:
@@ -244,35 +252,28 @@ class LessonTable(TableScene[Any, Any, Any]):
         self.bubble = box
 
 
-def _focused(table: LessonTable) -> CardSprite | None:
-    """The hand card Enter would pick now (the focus may sit on one before the focus shows)."""
-    hand, focus = table.kit.hand_sprites(), table.picker.focus
-    return hand[focus] if table.picker.picked is None and focus < len(hand) else None
-
-
 def _place(box: pygame.Rect, things: list[pygame.Rect], keep_clear: list[pygame.Rect],
-           screen: pygame.Rect) -> pygame.Rect:
+           rather_clear: list[pygame.Rect], screen: pygame.Rect) -> pygame.Rect:
     """Where the bubble goes: beside what it points at (above, below, right or left of it), else in the upper
     middle or the middle of the window; inside the window, the place that covers least of those things and of
-    `keep_clear` (the places a picked card may go, the prompt), the nearest of equals."""
+    `keep_clear` (where a picked card may go, the hand), then least of `rather_clear` (the prompt, the seats'
+    panels); the nearest of equals."""
     gap = 16
     middle = [pygame.Rect((screen.w - box.w) // 2, screen.h // 5, box.w, box.h),
               pygame.Rect((screen.w - box.w) // 2, (screen.h - box.h) // 2, box.w, box.h)]
-    if not things:
-        return middle[0].clamp(screen)
-    target = things[0].unionall(things[1:])
+    target = things[0].unionall(things[1:]) if things else middle[0]
     beside = [
         pygame.Rect(target.centerx - box.w // 2, target.y - gap - box.h, box.w, box.h),
         pygame.Rect(target.centerx - box.w // 2, target.bottom + gap, box.w, box.h),
         pygame.Rect(target.right + gap, target.centery - box.h // 2, box.w, box.h),
         pygame.Rect(target.x - gap - box.w, target.centery - box.h // 2, box.w, box.h),
-    ]
+    ] if things else []
 
-    def covered(r: pygame.Rect) -> int:
-        return sum(r.clip(t).w * r.clip(t).h for t in (*things, *keep_clear))
+    def area(r: pygame.Rect, rects: list[pygame.Rect]) -> int:
+        return sum(r.clip(t).w * r.clip(t).h for t in rects)
 
     placed = [c.clamp(screen) for c in (*beside, *middle)]
-    return min(placed, key=covered)
+    return min(placed, key=lambda r: (area(r, [*things, *keep_clear]), area(r, rather_clear)))
 
 
 def _arrow(surface: pygame.Surface, box: pygame.Rect, thing: pygame.Rect) -> None:

@@ -139,10 +139,13 @@ class ScoringScene(Scene):
         self.rows = rows
         self.verdict = verdict
         self.notes = notes or []
-        self.ring = FocusRing([
-            Button(_("Play again"), self._again, primary=True),
-            Button(_("Menu"), self._menu),
-        ])
+        self.again_button = Button(_("Play again"), self._again, primary=True)
+        self.ring = FocusRing([self.again_button, Button(_("Menu"), self._menu)])
+
+    def offer_again(self, label: str, action: Callable[[], None]) -> None:
+        """The first button: `label` (Play again; after a lesson, Play a real game) runs `action`."""
+        self.again = action
+        self.again_button.label = label
 
     def _again(self) -> None:
         if self.again is not None:

@@ -236,7 +236,8 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         return self.table.display.hands[self.table.bottom]
 
     def targets_for(self, sprite: CardSprite) -> list[Target]:
-        """Card play: a card may go to the viewer's side of a ship, to the discard pile, or fire at a ship."""
+        """Card play: a card may go to the viewer's side of a ship, fire at a ship, or go to the discard pile, in
+        that order (the keyboard's focus goes to the first)."""
         lay = self.table.layout
         if lay is None or not sprite.label or self.step() != PLAY:
             return []
@@ -250,12 +251,14 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                 out.append(Target(lay.side_row(slot, self.table.bottom), a,
                                   _("Place it on your side of {ship}").format(ship=a.ship)))
             elif isinstance(a, act.Discard):
-                out.append(Target(lay.discard(), a, _("Discard it, taking nothing in exchange")))
+                out.append(Target(lay.discard(), a, _("Discard it, taking nothing: no more cards are placed this "
+                                                      "turn")))
             elif isinstance(a, act.Broadside):
                 slot = self.table.display.slot_of(a.ship)
                 out.append(Target(lay.tile(slot), a,
                                   _("Discard it to fire a broadside at {ship}").format(ship=a.ship)))
-        return out
+        order = (act.Place, act.Broadside, act.Discard)  # Enter takes the first: a ship, never the discard first
+        return sorted(out, key=lambda t: next(i for i, kind in enumerate(order) if isinstance(t.action, kind)))
 
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:
         """By a ship in play, then the discard (a card can always be discarded while cards are played: the

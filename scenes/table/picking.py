@@ -289,6 +289,10 @@ class Picker:
                 self.choose(self.targets[self.focus % len(self.targets)].action)
             return
         hand = self.hand()
+        stops = self._stops()
+        if stops and self.focus not in stops:  # the focus sat on a card with nowhere to go: Enter goes to one that has
+            self.focus = stops[0]
+            return
         if self.focus < len(hand):
             if hand[self.focus].face is not None:
                 self.pick(hand[self.focus])

@@ -370,11 +370,15 @@ class TableScene(Scene, Generic[D, L, P]):
         if self.demo:
             return
         scoring = self.kit.scoring()
-        scoring.again = self.play_again
+        scoring.offer_again(self.again_label(), self.play_again)
         if self.unsaved:
             later = unwritten_note(self.match.game_id, len(self.match.record.actions))
             scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
         self.app.replace(scoring)
+
+    def again_label(self) -> str:
+        """What the scoring screen's first button says: it starts `play_again`."""
+        return _("Play again")
 
     def play_again(self) -> None:
         """A new game of this table's game for the same seats, at a new table (from the scoring screen)."""

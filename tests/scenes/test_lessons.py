@@ -50,6 +50,7 @@ def test_a_lesson_plays_to_its_end_making_the_taught_moves(app, lang, game):
     assert person == LESSONS[game].taught()
     assert table.steps_shown == len(LESSONS[game].steps())  # every bubble read, every taught move made
     assert game in app.settings.lessons  # a tick in the Learn to play menu
+    assert app.top.again_button.label == "Play a real game" or lang == "fr"
 
 
 def test_the_korsar_lesson_meets_each_rule_it_promises(app):
@@ -154,3 +155,50 @@ def test_the_command_line_plays_a_lesson_headless(capsys, language):
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert line == {"tutorial": "korsar", "steps": len(LESSONS["korsar"].steps()), "over": True}
     i18n.install("en")
+
+
+def _to_move(app, table: LessonTable, move: str) -> None:
+    """Read the bubbles and make the taught moves up to the one that asks for `move`."""
+    for _ in range(5000):
+        app.frame(1 / 60)
+        step = table.showing()
+        if step is None:
+            continue
+        if step.move == move:
+            return
+        if step.move is None:
+            app.dispatch(Intent(CONFIRM))
+        else:
+            taught = table.taught()
+            assert taught is not None
+            table.submit(taught)
+    raise AssertionError(f"the lesson never asked for {move}")
+
+
+def test_a_card_let_go_on_the_galleon_itself_is_played_there(app):
+    """Tester 4: red 4 let go on the Santa Ana (not on the small glowing place beside it) was refused with "the
+    coach asks for this first: play red 4 on Santa Ana". As at any table, it goes there; a bubble read clears the
+    words said to the bubble before."""
+    table = _lesson(app)
+    _at_person(app, table)
+    app.dispatch(Intent(PICK, pos=table.kit.hand_sprites()[0].rect.center))  # a card, while a bubble is read
+    assert table.message.startswith("Read the coach's bubble")
+    app.dispatch(Intent(CONFIRM))
+    assert table.message == ""
+    _to_move(app, table, "play red4 g1")
+    red4 = next(s for s in table.kit.hand_sprites() if s.face == "red4")
+    app.dispatch(Intent(PICK, pos=red4.rect.center))
+    galleon = table.kit.sea.berths["g1"].galleon
+    assert not any(t.rect.collidepoint(galleon.center) for t in table.picker.targets)
+    app.dispatch(Intent(PICK, pos=galleon.center))
+    assert table.match.record.actions[-1] == "play red4 g1"
+
+
+def test_enter_alone_plays_the_lesson_from_the_keyboard(app):
+    """Tester 4: with Enter only, the focus sat on the first card, one the coach did not ask for, and the lesson
+    never moved. Enter first goes to the card that can be played, then picks it, then plays it."""
+    table = _lesson(app)
+    _to_move(app, table, "play galleon5")
+    for _ in range(3):
+        app.dispatch(Intent(CONFIRM))
+    assert table.match.record.actions[:1] == ["play galleon5"]

@@ -188,3 +188,19 @@ def test_stortebeker_the_last_moves_pennant_keeps_off_the_piles_names(app, monke
                             max(p[1] for p in points) - min(p[1] for p in points) + 1)))
     painting.last_move(table.sight(), app.screen, names)
     assert all(p.collidelist(names) < 0 for p in pennants)
+
+
+def test_enter_enter_places_a_card_and_never_discards_it_first(app):
+    """Tester 4: Right, Enter, Enter threw a placeable card away (the discard pile was the first place offered).
+    A card's places come in this order: by a ship, a broadside, the discard pile last."""
+    app.push(MenuScene(app))
+    table = table_for(app, _match("ha", seed=2))
+    app.push(table)
+    _turn(app, table)
+    kinds = (act.Place, act.Broadside, act.Discard)
+    placeable = 0
+    for sprite in table.kit.hand_sprites():
+        order = [next(i for i, k in enumerate(kinds) if isinstance(t.action, k)) for t in table.kit.targets_for(sprite)]
+        assert order == sorted(order)
+        placeable += bool(order) and order[0] == 0
+    assert placeable  # the deal has a card that can go by a ship: Enter, Enter places it
