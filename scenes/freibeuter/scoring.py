@@ -18,7 +18,8 @@ def freibeuter_scoring(app, match: Match) -> ScoringScene:
     notes = []
     doubles = sorted(state.doubles)
     if doubles:
-        notes.append(_("Ships marked ×2 count twice: the doubles of {values} were taken.").format(
+        notes.append(_("Ships marked ×2 count twice: the doubles of {values} were taken, and a double counts for "
+                       "every captured ship of its value, whoever took it.").format(
             values=", ".join(map(str, doubles))))
     endings = {"chests": _("The last pirate chest was shared."), "piles": _("Both piles ran out."),
                "boats": _("A player ran out of boats."), "stuck": _("Nobody could act any more.")}

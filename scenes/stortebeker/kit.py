@@ -251,8 +251,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                 out.append(Target(lay.side_row(slot, self.table.bottom), a,
                                   _("Place it on your side of {ship}").format(ship=a.ship)))
             elif isinstance(a, act.Discard):
-                out.append(Target(lay.discard(), a, _("Discard it, taking nothing: no more cards are placed this "
-                                                      "turn")))
+                out.append(Target(lay.discard(), a, _("Discard it, taking nothing in exchange")))
             elif isinstance(a, act.Broadside):
                 slot = self.table.display.slot_of(a.ship)
                 out.append(Target(lay.tile(slot), a,

@@ -140,7 +140,8 @@ def tooltip(pic: StortebekerPicture) -> Said | None:
             lines = [t.label]
             if isinstance(t.action, act.Discard) and placing_ends(pic):
                 lines.append(_("After a discard, no more cards are placed this turn."))
-            return Said(tuple(lines), t.rect)
+            status = status_at(pic, pointer)  # the row's icons under the pointer: what they mean, too
+            return Said((*lines, *(status.lines if status is not None else ())), t.rect)
     if picks.dragged is not None:
         return None
     if picks.picked is None:

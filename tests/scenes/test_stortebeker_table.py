@@ -204,3 +204,30 @@ def test_enter_enter_places_a_card_and_never_discards_it_first(app):
         assert order == sorted(order)
         placeable += bool(order) and order[0] == 0
     assert placeable  # the deal has a card that can go by a ship: Enter, Enter places it
+
+
+def test_with_a_card_picked_the_rows_icons_still_say_what_is_needed(app):
+    """Tester 4: hovering the small icons at a row's end while holding a card said only "Place it on your side of
+    Y6"; the tooltip says what the icons mean too."""
+    app.push(MenuScene(app))
+    table = table_for(app, _match("ha", seed=2))
+    app.push(table)
+    _turn(app, table)
+    table.submit(next(a for a in table.legal() if isinstance(a, act.Place)))  # a card by a ship: its row's icons show
+    _turn(app, table)
+    for sprite in table.kit.hand_sprites():
+        places = [t for t in table.kit.targets_for(sprite) if isinstance(t.action, act.Place)]
+        if not places:
+            continue
+        slot = table.display.slot_of(places[0].action.ship)
+        ship = table.display.ships[slot]
+        counts = ship.status_counts(0)
+        if not counts or not ship.lacks(0):
+            continue
+        app.dispatch(Intent(PICK, pos=sprite.rect.center))
+        icon = table.layout.status_icons(slot, 0, counts)[0][0]
+        app.dispatch(Intent(POINT, pos=icon.center))
+        lines = table.tooltip()
+        assert lines[0].startswith("Place it on your side of") and any(ln.startswith("Still needed at") for ln in lines)
+        return
+    raise AssertionError("no card of the deal goes by a ship that still lacks something")
