@@ -134,6 +134,9 @@ class TableScene(Scene, Generic[D, L, P]):
         return True
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The table laid out again for the window's new size, at once: what was on its way lands first (a glide
+        still running would carry its card on to where the old layout had put it)."""
+        self.animator.finish()
         self.layout = self.kit.new_layout(size)
         self.kit.place_all(animate=False)
         self.picker.relaid()
