@@ -17,10 +17,12 @@ from game.match import Match
 from scenes.core import colour_blind, theme
 from scenes.core.app import Scene
 from scenes.core.assets import SMALL, font
+from scenes.core.backdrops import felt
 from scenes.core.i18n import _
 from scenes.core.input import BACK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import Button, FocusRing, line_height, panel, text, wrap
+from scenes.screens.decor import GAME_FANS, MIXED_RIGHT, draw_art, side_fans
 
 NBSP = "\u00a0"  # joins words a table cell must never split between two lines ("+2 red")
 GAP = 3  # pixels between two thumbnails that do not overlap
@@ -139,6 +141,9 @@ class ScoringScene(Scene):
         self.rows = rows
         self.verdict = verdict
         self.notes = notes or []
+        self.t = 0.0  # seconds since the sheet was shown: the coins of a person's win fall for CHEER seconds
+        self.cheer = match is not None and match.is_over and any(
+            match.seats[seat].is_human for seat in match.rules.winners(match.state))
         self.again_button = Button(_("Play again"), self._again, primary=True)
         self.ring = FocusRing([self.again_button, Button(_("Menu"), self._menu)])
 
@@ -146,6 +151,14 @@ class ScoringScene(Scene):
         """The first button: `label` (Play again; after a lesson, Play a real game) runs `action`."""
         self.again = action
         self.again_button.label = label
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+
+    @property
+    def settled(self) -> bool:
+        return super().settled and (not self.cheer or self.t >= CHEER)
 
     def _again(self) -> None:
         if self.again is not None:
@@ -245,8 +258,8 @@ class ScoringScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.SEA_DEEP)
         w, h = surface.get_size()
+        surface.blit(felt((w, h)), (0, 0))
         big, size = max(30, h // 16), max(16, h // 36)
         text(surface, self.title, (w // 2, h // 30), big, theme.GOLD, "midtop", display=True, max_width=w - 20)
         text(surface, self.verdict, (w // 2, h // 30 + big + 6), size + 6, theme.WHITE, "midtop", bold=True,
@@ -286,7 +299,11 @@ class ScoringScene(Scene):
         for note in g.notes:
             text(surface, note, (w // 2, ny), px, theme.MUTED, "midtop")
             ny += line_height(px)
+        game = self.match.game if self.match is not None else ""
+        draw_art(surface, side_fans((w, h), g.table, GAME_FANS.get(game, MIXED_RIGHT), MIXED_RIGHT, top=g.table.y))
         self.ring.draw(surface)
+        if self.cheer and self.t < CHEER:
+            _coins(surface, self.t)
 
     def _marker(self, surface: pygame.Surface, row: ScoreRow, centre: tuple[int, int], px: int) -> None:
         """The seat's colour, or its symbol when colour-blind symbols are on."""
@@ -303,6 +320,29 @@ class ScoringScene(Scene):
             self.art.draw(surface, CardSprite(face, r.x, r.y, r.w, r.h), shadow=False)
             if k < len(row.marks) and row.marks[k]:
                 thumb_mark(surface, r, row.marks[k])
+
+
+CHEER = 3.5  # seconds the coins of a person's win fall over the sheet
+COINS = 36
+
+
+def _coins(surface: pygame.Surface, t: float) -> None:
+    """Gold coins raining over the final count when a person at the table won: each from its own place and time
+    (the same every time), spinning as it falls, gone after CHEER seconds."""
+    w, h = surface.get_size()
+    size = max(8, h // 60)
+    for i in range(COINS):
+        x = (i * 97 + 31) % 100 / 100 * w
+        start = (i * 37 % 20) / 20 * 1.2
+        fall = h * (0.45 + (i * 53 % 10) / 20)  # pixels a second
+        y = -size + (t - start) * fall
+        if t < start or y > h + size:
+            continue
+        spin = abs(((t * 3 + i * 0.37) % 2) - 1)  # the coin's face turning: its width breathes
+        r = pygame.Rect(0, 0, max(2, round(2 * size * spin)), 2 * size)
+        r.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, (150, 104, 24), r)
+        pygame.draw.ellipse(surface, theme.GOLD, r.inflate(-max(1, r.w // 5), -size // 3))
 
 
 def thumb_mark(surface: pygame.Surface, thumb: pygame.Rect, mark: str) -> pygame.Rect:

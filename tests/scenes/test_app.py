@@ -246,7 +246,7 @@ def test_setup_and_scoring_draw_invisible_and_very_long_names(app):
     app.frame(1 / 60)
     assert setup.names[:2] == ["Player 1", "x" * NAME_LIMIT]
     rows = [ScoreRow("\u200b", (200, 0, 0), ["1"], 1, True), ScoreRow("y" * 8000, (0, 0, 200), ["0"], 0, False)]
-    app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", lambda: None))
+    app.push(ScoringScene(app, "Korsar", ["Gold"], rows, "\u200b wins!", None))
     app.frame(1 / 60)  # draws without a crash
     assert text(app.screen, "\u200b", (10, 10), 20).w == 0 and text(app.screen, "a\x00b", (10, 10), 20).w == 0
 

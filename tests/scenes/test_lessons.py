@@ -19,7 +19,7 @@ from scenes.lessons import LESSONS
 from scenes.lessons.chooser import LessonChooser
 from scenes.lessons.table import LessonTable
 from scenes.screens.menu import MenuScene
-from scenes.screens.scoring import ScoringScene
+from scenes.screens.scoring import CHEER, ScoringScene
 from tests.scenes.conftest import run_until
 
 
@@ -51,6 +51,10 @@ def test_a_lesson_plays_to_its_end_making_the_taught_moves(app, lang, game):
     assert table.steps_shown == len(LESSONS[game].steps())  # every bubble read, every taught move made
     assert game in app.settings.lessons  # a tick in the Learn to play menu
     assert app.top.again_button.label == "Play a real game" or lang == "fr"
+    assert app.top.cheer and not app.top.settled  # the person won: coins fall over the final count...
+    for _ in range(int(CHEER * 60) + 2):
+        app.frame(1 / 60)
+    assert app.top.settled  # ...for a few seconds, then the screen rests
 
 
 def test_the_korsar_lesson_meets_each_rule_it_promises(app):

@@ -49,6 +49,7 @@ def test_stortebeker_ai_game_plays_to_scoring_through_the_table(app):
     assert match.is_over and match.state.ended_by == "reserve"
     assert table.repairs == 0 and table.checked == len(match.record.actions)
     assert any(row.winner for row in app.top.rows) and len(app.top.headings) == 3  # ships, points, bonus
+    assert not app.top.cheer  # no person won: no coins rain
 
 
 def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
