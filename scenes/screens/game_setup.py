@@ -182,8 +182,8 @@ class SetupScene(Scene):
         self.undo_w.enabled = people > 1
         self.undo_w.value = getattr(self, "undo_agreed", False) if people > 1 else people == 1
         self.undo_w.label = (_("Take moves back: all agree") if people > 1 else
-                             _("Take moves back: until answered") if people == 1 else
-                             _("Take moves back: nobody plays"))
+                             _("Take moves back: until the AI answers") if people == 1 else
+                             _("Take moves back: no person plays"))
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
         for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
