@@ -101,9 +101,11 @@ class Hint:
                 if target.plays(action):
                     picker.pick(sprite)
                     picker.focus, picker.keyboard = i, True
+                    picker.lift()  # the card picked before lies down again
                     self.text = _("Hint: {move}").format(move=target.label)
                     return
         picker.unpick()
+        picker.lift()
         for i, target in enumerate(kit.free_targets()):
             if target.plays(action):
                 picker.focus, picker.keyboard = len(hand) + i, True

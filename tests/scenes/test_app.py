@@ -472,3 +472,20 @@ def test_ctrl_c_in_the_terminal_closes_the_game_as_the_window_would(monkeypatch)
     assert main.main(["--game", "korsar", "--players", "2", "--seats", "human,ai", "--size", "900x600"]) == 130
     assert frames == [1]  # it ran, then the interrupt ended it: no exception left main
     assert settings.config_path().exists()
+
+
+def test_a_card_picked_before_the_hint_lies_down_when_the_hint_picks_another(app):
+    """Tester 4: after H, the card picked before stayed raised though no longer picked."""
+    from scenes.core.input import PICK
+    from scenes.tables import table_for
+
+    match = Match("korsar", Setup(2), [SeatConfig(HUMAN, "Rosa"), SeatConfig(AI, "Anne")], 5)
+    app.push(MenuScene(app))
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    first, second = [s for s in table.kit.hand_sprites() if table.kit.targets_for(s)][:2]
+    app.dispatch(Intent(PICK, pos=first.rect.center))
+    assert table.picker.picked is first and first.lift > 0
+    table.hints.show(table, table.kit.targets_for(second)[0].action)  # the hint's move is the other card's
+    assert table.picker.picked is second and second.lift > 0 and first.lift == 0
