@@ -109,7 +109,7 @@ def test_hot_seat_undo_needs_the_setup_option(app):
     assert "Alone" in setup.undo_help()
     assert any(w in setup.undo_help() for _px, w in drawn)  # (the help line, wrapped)
     setup._set_kind(0, "normal")
-    assert not setup.undo_w.value and "nobody" in setup.undo_w.label
+    assert not setup.undo_w.value and "no person" in setup.undo_w.label
     setup._set_kind(0, "human")
     setup._set_kind(1, "human")
     assert setup.undo_w.enabled and not setup.undo_w.value and "agree" in setup.undo_help()
