@@ -40,8 +40,9 @@ def steps() -> list[Step]:
              ("pile:sea", "pile:dutchman")),
         Step(_("Your hand: sea cards, each naming a square, and a Dutchman card naming a row. Each turn you do one "
                "thing: sail, send the Flying Dutchman, or board a ship."), ("hand",)),
-        Step(_("Sail: play your sea card C3 to put a boat on square C3, beside the ship 10/2. A square on the edge "
-               "holds one boat, any other two. After sailing you draw a card."), ("card:C3", "C3", "C2:D3"),
+        Step(_("Sail: play your sea card C3 to put a boat on square C3, beside the ship 10/2 (worth 10; its taker "
+               "pays 2 for each other player's boat round it). A square on the edge has room for one boat, any other "
+               "square for two. After sailing you draw a card."), ("card:C3", "C3", "C2:D3"),
              "sail C3"),
         Step(_("Now draw a card from the sea pile."), ("pile:sea",), "draw sea"),
         Step(_("Anne's boat surrounded the ship 5/1. Nobody had boarded it, so it escapes: it is set aside and "

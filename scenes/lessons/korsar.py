@@ -31,20 +31,22 @@ def steps() -> list[Step]:
         Step(_("This lesson is a short game against Jack: five cards each, a pile of two, and the rest set aside "
                "out of the game. A real game deals every card."), ("pile", "removed")),
         Step(_("These are your cards. Galleons (sails and coins) carry gold. Pirates (black ships and skulls) fight "
-               "in four colours: red, blue, green and yellow. Captains lead the pirates of their colour."),
+               "in four colours: red, blue, green and yellow. Captains lead the pirates of their colour. Your panel, "
+               "bottom left, says what you would score now: galleons still in your hand count against you."),
              ("hand",)),
         Step(_("Launch your galleon of 5 gold: pick it, then click the glowing place in your part of the sea."),
              ("card:galleon5",), "play galleon5"),
         Step(_("Jack attacks your galleon with green 3. At the start of each turn a player takes every galleon they "
                "hold: if Jack is still the strongest on the Santa Ana when his turn comes, it is his."), ("g1",)),
         Step(_("Defend it with your red 4. Each attack on a galleon has its own colour, and green is Jack's here: "
-               "you defend with another colour. Your 4 beats his 3."), ("card:red4", "g1"), "play red4 g1"),
+               "you defend with another colour. Your 4 beats his 3; equal strengths and nobody holds it."),
+             ("card:red4", "g1"), "play red4 g1"),
         Step(_("Your turn began with you holding the Santa Ana: you brought it home with its 5 gold. A galleon you "
                "hold when your turn begins is taken, your own too."), ("seat:0",)),
         Step(_("Now attack: Jack has launched the San José, 4 gold. Put your blue 2 on it. Nobody defends it, so you "
                "hold it."), ("card:blue2", "g2"), "play blue2 g2"),
         Step(_("Jack answers with the admiral. A captain or the admiral decides who holds a galleon, whatever the "
-               "pirates say. The admiral only goes on its owner's galleon."), ("g2",)),
+               "pirates say. A player may put the admiral only on a galleon of their own."), ("g2",)),
         Step(_("A captain drives the admiral off. Your blue captain may join your blue pirates on the San José: "
                "then it is yours again."), ("card:captain-blue", "g2"), "play captain-blue g2"),
         Step(_("You took the San José: 9 gold so far. Jack drew a card. Drawing is what you do when nothing better "

@@ -82,9 +82,9 @@ def steps() -> list[Step]:
                "more at the end."), ("P2",)),
         Step(_("Gödeke completed B1, added a pirate and boarded it: 2 points. The reserve is empty now: the next "
                "capture ends the game once the round is played out."), ("seat:1",)),
-        Step(_("Your bananas help no ship. Trade them: press Trade… above your hand, give both bananas and take the "
-               "bread with a pirate from the discard pile; its pirate adds 1 to a total. It joins your hand at the "
-               "end of your turn."),
+        Step(_("Bread will win Y2 later, and the discard pile holds a bread with a pirate. Trade for it: press "
+               "Trade… above your hand, give both bananas and take that bread (its pirate adds 1 to a total). After a "
+               "trade no more cards are placed this turn; the bread joins your hand at its end."),
              ("card:bananas", "discard"), "trade bananas bananas take bread+"),
         Step(_("G5 still needs a meat, and you have none. Fire a broadside at it with your last card: drop the rum "
                "on G5."), ("card:rum", "G5"), "broadside rum G5"),
