@@ -438,7 +438,7 @@ class FocusRing:
             return False
         nearest_row = min(abs(w.rect.centery - here.centery) for w in rows)
         row = [w for w in rows if abs(w.rect.centery - here.centery) <= nearest_row + here.h // 2]
-        self.focus_on(min(row, key=lambda w: abs(w.rect.centerx - here.centerx)))
+        self.focus_on(min(row, key=lambda w: (abs(w.rect.centerx - here.centerx) // 4, w.rect.x)))  # ties: left
         return True
 
     def at(self, pos: tuple[int, int]) -> Widget | None:

@@ -278,3 +278,17 @@ def test_quick_play_says_which_game_and_whom_against(app, size):
     rects = [b.rect for b in menu.ring.widgets]
     assert all(screen.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_down_from_history_goes_to_rules_the_left_of_the_two_below(app):
+    """Tester 5: Down from History landed on Settings (Rules and Settings sit side by side under it, as far from
+    History's middle, to a pixel): the left one, as one reads."""
+    from scenes.core.input import NAVIGATE
+
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.resize(app.screen.get_size())
+    labels = [b.label for b in menu.ring.widgets]
+    menu.ring.focus_on(menu.ring.widgets[labels.index("History")])
+    menu.ring.handle(Intent(NAVIGATE, dy=1))
+    assert menu.ring.widgets[menu.ring.focus].label == "Rules"
