@@ -14,11 +14,14 @@ from game.core import Setup, State
 class Step:
     """One bubble of the coach. `point`: what it points at, as the log names things (a galleon's id, "pile",
     "seat:1", ...) or "card:NAME", a card in the person's hand. `move`: the one move it asks for, in the game's
-    notation; None: the person reads it and goes on (Next)."""
+    notation; None: the person reads it and goes on (Next). Such a bubble comes at the person's next turn, or with
+    `after`, as soon as that action of the other seats or the dice has been shown (the outcome of the person's own
+    move, told before the others play on)."""
 
     text: str
     point: tuple[str, ...] = ()
     move: str | None = None
+    after: str = ""  # a bubble told as soon as this action (in the notation) has been shown, the others waiting
 
 
 @dataclass(frozen=True)

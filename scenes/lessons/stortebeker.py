@@ -76,10 +76,10 @@ def steps() -> list[Step]:
                "its strength, 8; the button above your hand shows your odds. Board R3."), ("R3", "move"), "board R3"),
         Step(_("You rolled 7, plus your pirate 3: 10. Gödeke had a card by R3, so he could counterattack: he added "
                "the water and beans he lacked from his hand and rolled 6. The best total wins: R3 is yours, 4 "
-               "points."), ("seat:0",)),
+               "points."), ("seat:0",), after="roll 3 3"),
         Step(_("The cards by a captured ship go to the discard pile, and the reserve's next ship takes its place. "
                "With the Colour bonus variant, three ships of one colour earn the points of the best of them once "
-               "more at the end."), ("P2",)),
+               "more at the end."), ("P2",), after="roll 3 3"),
         Step(_("Gödeke completed B1, added a pirate and boarded it: 2 points. The reserve is empty now: the next "
                "capture ends the game once the round is played out."), ("seat:1",)),
         Step(_("Bread will win Y2 later, and the discard pile holds a bread with a pirate. Trade for it: press "
@@ -97,7 +97,7 @@ def steps() -> list[Step]:
                "Board it: the odds are good, not certain."), ("G5", "move"), "board G5"),
         Step(_("Not this time: 4 and 4 made 8, short of 10. A failure costs provisions: both colour dice showed "
                "meat, so you lost your two meats. Your pirate, with no plain provision left to back it, went too."),
-             ("G5",)),
+             ("G5",), after="roll meat meat"),
         Step(_("Gödeke completed Y2 and boarded it with 8. Your water by Y2 lets you counterattack: add the two "
                "breads you lack and roll. Only a total above 8 wins; the bread with a pirate adds 1. Your odds: "
                "42%."), ("Y2", "move"), "counter Y2 bread bread+"),

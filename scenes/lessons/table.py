@@ -72,10 +72,29 @@ class LessonTable(TableScene[Any, Any, Any]):
         return steps[i] if i < len(steps) else None
 
     def showing(self) -> Step | None:
-        """The bubble shown: at the person's turn, and over the finished game once everything has been shown."""
-        if self.human_turn() is not None or (self.match.is_over and not self.moving and not self.pending):
+        """The bubble shown: at the person's turn, over the finished game once everything has been shown, and a
+        bubble whose moment has come (`Step.after`) as soon as it has been shown."""
+        settled = not self.moving and not self.pending
+        if self.human_turn() is not None or (self.match.is_over and settled) or (self.due() and settled):
             return self.current()
         return None
+
+    def due(self) -> bool:
+        """The bubble now is told at a moment that has come: its action is the person's last move or came since."""
+        step = self.current()
+        if step is None or step.move is not None or not step.after:
+            return False
+        for applied in reversed(self.match.history):
+            if applied.text == step.after:
+                return True
+            if applied.seat == PERSON:
+                return False
+        return False
+
+    @property
+    def moves_on(self) -> bool:
+        """The others wait while a bubble about what just happened is read."""
+        return not self.due()
 
     def taught(self) -> Action | None:
         step = self.current()

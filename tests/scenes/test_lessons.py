@@ -38,7 +38,7 @@ def _lesson(app, game: str = "korsar", autoplay: bool = False) -> LessonTable:
 
 
 def _at_person(app, table: LessonTable) -> None:
-    run_until(app, lambda: table.human_turn() is not None or table.match.is_over)
+    run_until(app, lambda: table.showing() is not None or table.match.is_over)
 
 
 @pytest.mark.parametrize("game", sorted(LESSONS))

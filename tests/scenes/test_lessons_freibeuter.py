@@ -38,7 +38,7 @@ def _played(app) -> LessonTable:
 
 
 def _at_person(app, table: LessonTable) -> None:
-    run_until(app, lambda: table.human_turn() is not None or table.match.is_over)
+    run_until(app, lambda: table.showing() is not None or table.match.is_over)
 
 
 def test_the_deal_accounts_for_every_card_and_boat():
@@ -163,3 +163,26 @@ def test_a_deal_by_hand_refuses_more_copies_of_a_card_than_the_deck_holds():
         dealt(["A1", "A1"])  # an edge square has one sea card
     with pytest.raises(ValueError, match="more copies"):
         dealt(["A1", "B1"], sea_pile="A1 C1")
+
+
+def test_the_capture_is_told_before_anne_plays_on(app):
+    """Tester 5: the capture was explained after Anne's turn. It is told as soon as the person's draw that ends
+    the move has been shown; Anne waits for Next."""
+    from scenes.core.input import CONFIRM, Intent
+    from scenes.lessons import LESSONS
+    from scenes.lessons.table import LessonTable
+    from scenes.screens.menu import MenuScene
+
+    app.push(MenuScene(app))
+    table = LessonTable(app, LESSONS["freibeuter"])
+    app.push(table)
+    for _ in range(40):
+        run_until(app, lambda: table.showing() is not None or table.match.is_over)
+        step = table.showing()
+        if step is not None and step.text.startswith("Surrounded: the ship is yours"):
+            break
+        if step.move is None:
+            app.dispatch(Intent(CONFIRM))
+        else:
+            assert table.submit(table.taught())
+    assert table.match.history[-1].text == "draw dutchman" and table.match.history[-1].seat == 0

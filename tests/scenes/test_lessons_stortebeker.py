@@ -107,7 +107,7 @@ def test_every_coach_line_is_said_in_french():
 def _at_move(app, table: LessonTable, move: str) -> None:
     """On to the bubble asking for `move`, reading the others."""
     for _ in range(60):
-        run_until(app, lambda: table.human_turn() is not None or table.match.is_over)
+        run_until(app, lambda: table.showing() is not None or table.match.is_over)
         step = table.current()
         assert step is not None
         if step.move == move:
@@ -152,3 +152,20 @@ def test_another_trade_in_the_dialog_leaves_the_lesson_where_it_was(app, lesson)
     assert not lesson.submit(other)
     assert len(lesson.match.record.actions) == made
     assert lesson.message.startswith("The coach asks for this first")
+
+
+def test_the_outcome_of_a_boarding_is_told_before_godeke_plays_on(app, lesson):
+    """Tester 5: "R3 is yours" came a whole turn late, after Gödeke had played his own turn. The bubble comes as soon
+    as the boarding's last roll has been shown, and Gödeke waits for Next."""
+    _at_move(app, lesson, "board R3")
+    assert lesson.submit(lesson.taught())
+    run_until(app, lambda: lesson.showing() is not None)
+    texts = [a.text for a in lesson.match.history]
+    assert texts[-1] == "roll 3 3" and lesson.showing().text.startswith("You rolled 7")
+    for _ in range(120):
+        app.frame(1 / 60)
+    assert lesson.match.history[-1].text == "roll 3 3"  # Gödeke waits while it is read
+    app.dispatch(Intent(CONFIRM))
+    app.dispatch(Intent(CONFIRM))  # the reserve's ship, told at the same moment
+    run_until(app, lambda: len(lesson.match.history) > len(texts))
+    assert lesson.match.history[len(texts)].seat == 1  # then Gödeke plays on
