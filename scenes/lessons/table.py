@@ -14,7 +14,7 @@ import pygame
 from game.ai.agent import ScriptedAgent
 from game.ai.thinking import LocalThinker, Thinker
 from game.core import Action, IllegalAction
-from game.match import AI, HUMAN, Match, SeatConfig, new_seed
+from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import settings, theme
 from scenes.core.i18n import _, language, sentence
 from scenes.core.input import CONFIRM, HINT, PICK, Intent
@@ -187,7 +187,8 @@ class LessonTable(TableScene[Any, Any, Any]):
     # -- the end ----------------------------------------------------------------------------------------------
     def _finish(self, entering: bool, dt: float) -> None:
         """The finished game stays on the table while the coach has something to say; then the lesson is
-        remembered and the scoring screen comes, its Play again a real game."""
+        remembered and the scoring screen comes, its Play again a real game (`TableScene.play_again`: a new table,
+        the other seats then real AI players)."""
         if self.current() is not None:
             return
         if self.lesson.game not in self.app.settings.lessons:
@@ -198,11 +199,6 @@ class LessonTable(TableScene[Any, Any, Any]):
 
     def again_label(self) -> str:
         return _("Play a real game")
-
-    def play_again(self) -> None:
-        """A real game for the same seats, the other seats now real AI players."""
-        m = self.match
-        self.app.replace(TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit)))
 
     def autosave(self) -> None:
         """A lesson is never saved: it starts again from its deal."""

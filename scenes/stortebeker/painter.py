@@ -5,7 +5,6 @@ it still lacks, the score track, the dice, seat panels, the hand, the choices, l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -17,8 +16,9 @@ from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import line_height, panel, text, wrap
 from scenes.stortebeker.display import ShipView, StortebekerDisplay
-from scenes.stortebeker.layout import TRACK, StortebekerLayout, reserve_face_up
+from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.saying import dice_help, prompt_lines, short_name, tooltip
+from scenes.stortebeker.track import track
 from scenes.table import painting
 from scenes.table.kit import Painter
 from scenes.table.painting import Sight
@@ -52,7 +52,7 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                       *((col, SHIP_COLUMN, 12) for col in lay.columns))
     labels = _piles(pic, surface)  # what the last move's pennant keeps off: every name and label on the table
     labels += _ships(pic, surface)
-    _track(pic, surface)
+    track(surface, pic.layout, pic.markers, pic.sight.colour_blind)
     for seat in range(pic.view.setup.players):
         labels += _seat_panel(pic, surface, seat)
     painting.hand(pic.sight, surface, pic.display.hands[pic.sight.bottom],
@@ -330,39 +330,6 @@ def status_icon(pic: StortebekerPicture, surface: pygame.Surface, r: pygame.Rect
     size = round(r.w * 0.88)  # the icon's figure fills 90% of its box: within the disc's ring, nearly to it
     icon = pic.art.icon(f"icon-{ptype}", size)
     surface.blit(icon, icon.get_rect(center=r.center))
-
-
-def _track(pic: StortebekerPicture, surface: pygame.Surface) -> None:
-    """The 44-space score track; past 44 a marker goes round again (docs/rules/stortebeker.md 2.1)."""
-    lay = pic.layout
-    surface.blit(_track_spaces(lay.track_area.size, tuple(tuple(lay.track_cell(i).move(
-        -lay.track_area.x, -lay.track_area.y)) for i in range(TRACK))), lay.track_area)
-    at: dict[int, int] = {}
-    for seat, pos in enumerate(pic.markers):
-        space = int(round(pos)) % TRACK
-        r = lay.track_cell(space)
-        k = at.get(space, 0)
-        at[space] = k + 1
-        radius = max(5, r.h // 3)
-        centre = (r.centerx + k * 4, r.centery - k * 2)  # markers on one space fan out along the track, within it
-        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
-        if pic.sight.colour_blind:
-            colour_blind.seat_symbol(surface, seat, centre, 2 * radius + 2)
-        else:
-            pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
-            pygame.draw.circle(surface, theme.INK, centre, radius, 1)
-
-
-@lru_cache(maxsize=4)
-def _track_spaces(size: tuple[int, int], cells: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
-    """The empty track, drawn once per window size."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    for space, cell in enumerate(cells):
-        r = pygame.Rect(cell)
-        pygame.draw.rect(layer, (30, 60, 70) if space % 5 else (60, 90, 96), r, border_radius=3)
-        if space % 5 == 0:
-            text(layer, str(space), r.center, max(9, r.h // 2), theme.MUTED, "center", shadow=False)
-    return layer
 
 
 def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> list[pygame.Rect]:
