@@ -14,7 +14,7 @@ from scenes.core import theme
 from scenes.core.app import Scene
 from scenes.core.i18n import _, ngettext, sentence
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, Intent
-from scenes.core.sprites import CardArt, CardSprite
+from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import Button, line_height, panel, text, wrap
 from scenes.screens.overlays import dim
 from scenes.stortebeker.display import art
@@ -124,10 +124,13 @@ class TradeDialog(_CardsOverlay):
         self.give: set[int] = set()  # indices into the hand
         self.take: Counter[Card] = Counter()
         self.focus = 0
+        self.keyboard = False  # the focus and the keys' help show once the keyboard is used
         self._asked: object = None
         self._answer = ""
         self.ok = Button(_("Trade"), self._confirm, primary=True)
         self.cancel = Button(_("Cancel"), app.pop)
+        taught = table.taught()
+        self.taught = taught if isinstance(taught, act.Trade) else None  # a lesson's coach asks for this trade
 
     def resize(self, size: tuple[int, int]) -> None:
         """Heading, the hand to give from, the discard pile to take from, two lines of notes, the buttons: the
@@ -142,6 +145,11 @@ class TradeDialog(_CardsOverlay):
         self.lift = max(12, self.size // 2)  # a card picked to give rises this much above its row: clear of its label
         self.note_rows = self._note_rows()
         notes = self.note_rows * line_height(self.size) + pad  # what the trade gives and takes, costs and ends
+        self.coach_rows = wrap(self.coach_line(), self.size, self.box.w - 4 * pad) if self.taught else []
+        if self.coach_rows:  # the coach's line, in its own band under the heading
+            self.coach_box = pygame.Rect(self.box.x + pad, top, self.box.w - 2 * pad,
+                                         len(self.coach_rows) * line_height(self.size) + pad)
+            top = self.coach_box.bottom + pad // 2
         inner = self.box.w - 2 * pad
         room = self.ok.rect.y - notes - top - 2 * label - self.lift - pad  # for the two rows of cards
         hand, pile = max(1, len(self.hand)), max(1, len(self.kinds))
@@ -160,6 +168,12 @@ class TradeDialog(_CardsOverlay):
         gives = _("Give {given}, take {taken}.").format(given=cards_label(cards[:3]), taken=cards_label(cards[3:]))
         notes = [gives, self.cost(2), self.placing_note(2) or self.placing_note(0)]
         return max(2, sum(len(wrap(note, self.size, width)) for note in notes if note))
+
+    def coach_line(self) -> str:
+        """In a lesson, the trade the coach asks for (its cards glow too)."""
+        if self.taught is None:
+            return ""
+        return _("Coach: {move}.").format(move=self.table.kit.action_words(self.taught))
 
     # -- what is chosen -------------------------------------------------------------------------------
     def cost(self, given: int) -> str:
@@ -217,7 +231,7 @@ class TradeDialog(_CardsOverlay):
             items.append((r, ("give", i)))
         for c, r in zip(self.kinds, card_rects(self.pile_area, len(self.kinds), self.card_h)):
             items.append((r, ("take", c)))
-        items += [(self.ok.rect, self.ok), (self.cancel.rect, self.cancel)]
+        items += [(self.cancel.rect, self.cancel), (self.ok.rect, self.ok)]
         return items
 
     def _use(self, item: Item) -> None:
@@ -241,11 +255,16 @@ class TradeDialog(_CardsOverlay):
                     self._use(item)
                     return
         elif intent.kind == NAVIGATE:
-            self.focus = (self.focus + (intent.dx or intent.dy)) % len(items)
+            self.keyboard = True
+            if intent.dy:
+                self.focus = _row_step(items, self.focus % len(items), intent.dy)
+            else:
+                self.focus = (self.focus + intent.dx) % len(items)
         elif intent.kind == CONFIRM:
+            self.keyboard = True
             self._use(items[self.focus % len(items)][1])
         elif intent.kind == POINT:
-            pass
+            self.keyboard = False
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
@@ -256,8 +275,15 @@ class TradeDialog(_CardsOverlay):
              self.size, theme.INK, "bottomleft", True, False, max_width=self.hand_area.w)
         text(surface, _("Take one card fewer from the discard pile:"), (self.pile_area.x, self.pile_area.y - 4),
              self.size, theme.INK, "bottomleft", True, False, max_width=self.pile_area.w)
+        if self.coach_rows:
+            panel(surface, self.coach_box, (20, 30, 34, 235), radius=10, border=theme.GOLD, width=2)
+            y = self.coach_box.y + self.pad // 2
+            for row in self.coach_rows:
+                text(surface, row, (self.coach_box.x + self.pad, y), self.size, theme.WHITE, shadow=False)
+                y += line_height(self.size)
         items = self._items()
-        focused = items[self.focus % len(items)][1]
+        focused = items[self.focus % len(items)][1] if self.keyboard else None
+        lit = self._lit()
         for r, item in items:
             if isinstance(item, Button):
                 continue
@@ -265,11 +291,15 @@ class TradeDialog(_CardsOverlay):
             if item[0] == "give":
                 i = item[1]
                 chosen = i in self.give
-                self.draw_card(surface, self.hand[i].name, r.move(0, -self.lift if chosen else 0),
-                               outline=theme.HIGHLIGHT if chosen else outline)
+                place = r.move(0, -self.lift if chosen else 0)
+                if item in lit and not chosen:
+                    glow(surface, place, theme.GOLD, radius=8, pulse=True)
+                self.draw_card(surface, self.hand[i].name, place, outline=theme.HIGHLIGHT if chosen else outline)
             else:
                 c = item[1]
                 k = self.take[c]
+                if item in lit and k < self.taught_take(c):
+                    glow(surface, r, theme.GOLD, radius=8, pulse=True)
                 badge = f"{k}/{self.pile[c]}" if k else f"×{self.pile[c]}"
                 self.draw_card(surface, c.name, r, outline=theme.HIGHLIGHT if k else outline, badge=badge)
         if not self.kinds:
@@ -298,3 +328,36 @@ class TradeDialog(_CardsOverlay):
         self.ok.enabled = trade is not None and not problem
         self.ok.draw(surface, focused is self.ok, False)
         self.cancel.draw(surface, focused is self.cancel, False)
+        if self.keyboard:
+            keys = _("Arrows move, Enter chooses a card, Down goes to the buttons, Esc cancels")
+            room = self.ok.rect.x - self.cancel.rect.right - 2 * self.pad
+            for i, row in enumerate(wrap(keys, max(12, self.size - 6), room)[:2]):
+                text(surface, row, (self.box.centerx, self.ok.rect.y + 4 + i * line_height(max(12, self.size - 6))),
+                     max(12, self.size - 6), theme.INK, "midtop", shadow=False)
+
+    def taught_take(self, card: Card) -> int:
+        """How many of `card` the coach's trade takes from the pile."""
+        return sum(c == card for c in self.taught.take) if self.taught is not None else 0
+
+    def _lit(self) -> list[Item]:
+        """The hand's cards and the pile's kinds the coach's trade is made of (a card of the hand by its name: the
+        first ones of each kind)."""
+        if self.taught is None:
+            return []
+        lit: list[Item] = []
+        wanted = Counter(self.taught.give)
+        for i, c in enumerate(self.hand):
+            if wanted[c] > 0:
+                wanted[c] -= 1
+                lit.append(("give", i))
+        return lit + [("take", c) for c in self.kinds if self.taught_take(c)]
+
+
+def _row_step(items: list[tuple[pygame.Rect, Item]], focus: int, dy: int) -> int:
+    """Up or down from the item `focus`: to the nearest item (across) of the row above or below (the hand, the
+    discard pile's kinds, the buttons), wrapping around."""
+    rows = sorted({r.y for r, _item in items})
+    here = items[focus][0]
+    row = rows[(rows.index(here.y) + dy) % len(rows)]
+    return min((i for i, (r, _item) in enumerate(items) if r.y == row), key=lambda i: abs(items[i][0].centerx -
+                                                                                       here.centerx))

@@ -274,6 +274,16 @@ class Picker:
             return
         self.focus = stops[(stops.index(self.focus) + d) % len(stops)]
 
+    def settle(self) -> None:
+        """The keyboard's focus on a card that has nowhere to go now (the card before it was played, a lesson's
+        coach asks for another) moves to the nearest that has: Enter then plays what the gold glow shows."""
+        if not self.keyboard or self.picked is not None:
+            return
+        stops = self._stops()
+        if stops and self.focus not in stops:
+            self.focus = min(stops, key=lambda i: (abs(i - self.focus), i))
+            self.lift()
+
     def _stops(self) -> list[int]:
         """Where the arrows go while no card is picked: the hand's cards that can be played (every card, if none
         can: the arrows then still read the hand) and the free targets after them."""

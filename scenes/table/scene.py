@@ -334,6 +334,8 @@ class TableScene(Scene, Generic[D, L, P]):
         elif phase is Phase.HANDOVER and entering:
             assert person is not None
             privacy.person_decides(self, person)
+        elif phase is Phase.PERSON:
+            self.picker.settle()
         elif phase is Phase.FINISHED:
             self._finish(entering, dt)
 
@@ -414,6 +416,10 @@ class TableScene(Scene, Generic[D, L, P]):
             return []
         return self._once("legal", (seat, len(self.match.record.actions)),
                           lambda: self.rules.legal_actions(self.match.view(seat)))
+
+    def taught(self) -> Action | None:
+        """The move a lesson's coach asks for now (a dialog lights its parts); none at a real table."""
+        return None
 
     def allowed(self) -> list[Action]:
         """Every move the rules allow the person deciding now: `legal` itself, except at a lesson, whose `legal` is

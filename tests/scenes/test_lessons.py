@@ -20,6 +20,7 @@ from scenes.lessons.chooser import LessonChooser
 from scenes.lessons.table import LessonTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import CHEER, ScoringScene
+from scenes.stortebeker.trade import TradeDialog
 from tests.scenes.conftest import run_until
 
 
@@ -206,3 +207,42 @@ def test_enter_alone_plays_the_lesson_from_the_keyboard(app):
     for _ in range(3):
         app.dispatch(Intent(CONFIRM))
     assert table.match.record.actions[:1] == ["play galleon5"]
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_after_each_move_the_keyboard_waits_on_what_the_coach_asks_for(app, game):
+    """Tester 5: after a placement the keyboard's focus could sit on a card the coach did not ask for (the white
+    focus and the gold glow on different cards), and Enter only moved it. Played with Enter alone, every taught
+    move after the first takes at most Enter to pick and Enter to place."""
+    table = _lesson(app, game)
+    slow: list[str] = []
+    first = True
+    for _ in range(20_000):
+        app.frame(1 / 60)
+        if isinstance(app.top, ScoringScene):
+            break
+        if not isinstance(app.top, LessonTable):
+            if isinstance(app.top, TradeDialog):  # its keys have their own test (test_lessons_stortebeker.py)
+                app.pop()
+                assert table.submit(table.taught())
+            continue
+        step = table.showing()
+        if step is None:
+            continue
+        if step.move is None:
+            app.dispatch(Intent(CONFIRM))
+            continue
+        made = table.moves_made()
+        picker = table.picker
+        if not first:
+            assert picker.focus in picker._stops(), step.move
+        presses = 0
+        while table.moves_made() == made and presses < 4 and isinstance(app.top, LessonTable):
+            app.dispatch(Intent(CONFIRM))
+            app.frame(1 / 60)
+            presses += 1
+        if presses > (3 if first else 2):
+            slow.append(step.move)
+        first = False
+    assert table.match.is_over
+    assert slow == []

@@ -11,12 +11,13 @@ from game.core import CHANCE
 from game.stortebeker import events as ev
 from game.stortebeker.dice import beating_chance
 from scenes.core import i18n
-from scenes.core.input import CONFIRM, PICK, Intent
+from scenes.core.input import CONFIRM, NAVIGATE, PICK, Intent
 from scenes.lessons import LESSONS
 from scenes.lessons.stortebeker import GODEKE, ROLLS, opening
 from scenes.lessons.table import LessonTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import ScoringScene
+from scenes.stortebeker.trade import TradeDialog
 from tests.scenes.conftest import run_until
 
 LESSON = LESSONS["stortebeker"]
@@ -152,6 +153,38 @@ def test_another_trade_in_the_dialog_leaves_the_lesson_where_it_was(app, lesson)
     assert not lesson.submit(other)
     assert len(lesson.match.record.actions) == made
     assert lesson.message.startswith("The coach asks for this first")
+
+
+def _key_to(app, dialog: TradeDialog, wanted) -> None:
+    """Right arrow until the dialog's focus is on `wanted` (an item: ("give", i), ("take", card) or a button)."""
+    for _ in range(len(dialog._items())):
+        if dialog._items()[dialog.focus][1] == wanted:
+            return
+        app.dispatch(Intent(NAVIGATE, dx=1))
+    raise AssertionError(f"the arrows never reached {wanted}")
+
+
+def test_the_trade_is_made_with_the_keyboard_alone_and_the_dialog_says_the_coachs_trade(app, lesson):
+    """Tester 5: the trade dialog's buttons could not be reached by keyboard, and the coach's bubble lay under the
+    dialog. Down goes from the cards to the buttons; the dialog says the coach's trade and lights its cards."""
+    _at_move(app, lesson, "trade bananas bananas take bread+")
+    made = len(lesson.match.history)
+    app.dispatch(Intent(NAVIGATE, dx=1))  # the focus shows, on the only thing to do: Trade…
+    app.dispatch(Intent(CONFIRM))
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
+    assert dialog.coach_line() == "Coach: trade bananas, bananas for bread with a pirate."
+    bananas = [i for i, c in enumerate(dialog.hand) if c.name == "bananas"]
+    bread = next(c for c in dialog.kinds if c.name == "bread+")
+    assert dialog._lit() == [("give", i) for i in bananas] + [("take", bread)]
+    for wanted in [("give", bananas[0]), ("give", bananas[1]), ("take", bread)]:
+        _key_to(app, dialog, wanted)
+        app.dispatch(Intent(CONFIRM))
+    app.dispatch(Intent(NAVIGATE, dy=1))  # from the discard pile down to the buttons
+    assert dialog._items()[dialog.focus][1] in (dialog.ok, dialog.cancel)
+    _key_to(app, dialog, dialog.ok)
+    app.dispatch(Intent(CONFIRM))
+    assert app.top is lesson and lesson.match.history[made].text == "trade bananas bananas take bread+"
 
 
 def test_the_outcome_of_a_boarding_is_told_before_godeke_plays_on(app, lesson):
