@@ -12,6 +12,7 @@ from game.stortebeker import actions as act
 from game.stortebeker.decisions import MAX_COUNTER_CARDS
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
+from scenes.core.assets import font
 from scenes.core.i18n import _
 from scenes.stortebeker.words import action_words, amounts_label, card_label, cards_label
 
@@ -22,9 +23,10 @@ class OpenTrade(Action):
 
 
 @dataclass(frozen=True)
-class NoTrade(Action):
-    """Not a move: the trade button while no trade is allowed, shown disabled; `why` says why (the prompt
-    offers trading, so a button that is missing would leave a person wondering)."""
+class Greyed(Action):
+    """Not a move: a button shown disabled, `why` saying why: the trade button while no trade is allowed (the
+    prompt offers trading, so a button that is missing would leave a person wondering), or in a lesson a choice the
+    coach does not ask for now (the prompt names both choices)."""
 
     why: str
 
@@ -96,11 +98,27 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     return words[:1].upper() + words[1:]
 
 
-def choice_rects(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
-    """`n` buttons side by side in `area`, centred, no wider than they need to be."""
-    if n == 0:
+def choice_rects(area: pygame.Rect, labels: list[str], gap: int, size: int) -> list[pygame.Rect]:
+    """Buttons side by side in `area`, centred, each as wide as its label in `size` (bold) needs and at least a
+    third of the area; when they do not all fit, the short labels are whole and the long ones share the rest (on two
+    lines: the painter's `_label`)."""
+    if not labels:
         return []
-    w = min(int(area.w * 0.46), (area.w - gap * (n - 1)) // n)
-    total = n * w + (n - 1) * gap
-    x0 = area.centerx - total // 2
-    return [pygame.Rect(x0 + i * (w + gap), area.y, w, area.h) for i in range(n)]
+    f = font(size, True)
+    need = [max(area.w // 3, f.size(label)[0] + 2 * size) for label in labels]
+    room = area.w - gap * (len(labels) - 1)
+    if sum(need) > room:  # the short labels whole, the long ones share what is left
+        need = [f.size(label)[0] + 2 * size for label in labels]
+        left, fair = room, 0
+        for i, w in enumerate(sorted(need)):
+            fair = left // (len(need) - i)
+            if w > fair:
+                break
+            left -= w
+        need = [min(w, fair) for w in need]
+    x = area.centerx - (sum(need) + gap * (len(labels) - 1)) // 2
+    rects = []
+    for w in need:
+        rects.append(pygame.Rect(x, area.y, w, area.h))
+        x += w + gap
+    return rects

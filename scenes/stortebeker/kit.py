@@ -28,7 +28,7 @@ from scenes.core.input import PICK, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import first_fitting
 from scenes.screens.scoring import ScoringScene
-from scenes.stortebeker.choices import NoTrade, OpenTrade, action_label, choice_rects, why_no_counter, why_no_trade
+from scenes.stortebeker.choices import Greyed, OpenTrade, action_label, choice_rects, why_no_counter, why_no_trade
 from scenes.stortebeker.display import StortebekerDisplay, signature_of
 from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
@@ -321,37 +321,40 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
     def choices(self) -> list[tuple[str, Action]]:
         """The decisions shown as buttons above the hand (the trade button while cards are played, if a trade is
         possible)."""
-        legal = self.table.legal()
-        if not legal:
-            return []
-        if self.step() == PLAY:
-            trades = legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
-            return [(_("Trade…"), OpenTrade())] if trades else []
-        view = self.table.view()  # the person deciding is the viewer (`human_turn`)
-        assert isinstance(view, StortebekerState)
-        return [(action_label(view, a, self.table.names), a) for a in legal]
+        return [(label, a) for label, a, _r in self._buttons() if not isinstance(a, Greyed)]
 
     def disabled(self) -> list[Target]:
-        """The trade button, greyed, while cards are played and no trade is possible (the prompt's help speaks of
-        trading: a missing button would leave a person wondering). Its tooltip, or a click, says why; the keyboard's
-        focus passes it by."""
+        """Buttons shown greyed: the trade button while cards are played and no trade is possible (the prompt's
+        help speaks of trading: a missing button would leave a person wondering), and in a lesson the choices the
+        coach does not ask for now. Its tooltip, or a click, says why; the keyboard's focus passes it by."""
+        return [Target(r, a, label) for label, a, r in self._buttons() if isinstance(a, Greyed)]
+
+    def _buttons(self) -> list[tuple[str, Action, pygame.Rect]]:
+        """The buttons above the hand, side by side, each with its label and its action (`Greyed` if disabled)."""
         lay = self.table.layout
         legal = self.table.legal()
-        if lay is None or not legal or self.step() != PLAY or self.choices():
+        if lay is None or not legal:
             return []
         view = self.table.view()  # the person deciding is the viewer (`human_turn`)
         assert isinstance(view, StortebekerState)
-        r = choice_rects(lay.choices_area, 1, lay.vp.px(8))[0]
-        return [Target(r, NoTrade(why_no_trade(view)), _("Trade…"))]
+        buttons: list[tuple[str, Action]]
+        if self.step() == PLAY:
+            if _trades(legal):
+                trade: Action = OpenTrade()
+            else:  # in a lesson, trades the rules allow but the coach does not ask for now
+                trade = Greyed(self.table.reminder() if _trades(self.table.allowed()) else why_no_trade(view))
+            buttons = [(_("Trade…"), trade)]
+        else:
+            buttons = [(action_label(view, a, self.table.names), a if a in legal else Greyed(self.table.reminder()))
+                       for a in self.table.allowed()]
+        rects = choice_rects(lay.choices_area, [label for label, _a in buttons], lay.vp.px(8), lay.small)
+        return [(label, a, r) for (label, a), r in zip(buttons, rects)]
 
     def free_targets(self) -> list[Target]:
         lay = self.table.layout
         if lay is None:
             return []
-        out = []
-        options = self.choices()
-        for (label, a), r in zip(options, choice_rects(lay.choices_area, len(options), lay.vp.px(8))):
-            out.append(Target(r, a, label))
+        out = [Target(r, a, label) for label, a, r in self._buttons() if not isinstance(a, Greyed)]
         if self.step() != PLAY:
             for a in self.table.legal():
                 if isinstance(a, act.Board):
@@ -362,7 +365,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
 
     def act(self, action: Action) -> bool:
         """The trade button opens the trade dialog; greyed, it says why there is no trade, calmly."""
-        if isinstance(action, NoTrade):
+        if isinstance(action, Greyed):
             self.say_calmly(action.why)
             return True
         if not isinstance(action, OpenTrade):
@@ -409,6 +412,10 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                                   tuple(m.pos for m in self.markers), self.dice, self.dice_note,
                                   tuple(self.disabled()), self.note())
 
+
+
+def _trades(legal: Sequence[Action]) -> int:
+    return legal.trades if isinstance(legal, CardPlays) else sum(isinstance(a, act.Trade) for a in legal)
 
 
 def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:

@@ -359,7 +359,8 @@ def _seat_panel(pic: StortebekerPicture, surface: pygame.Surface, seat: int) -> 
 
 
 def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
-    """Buttons for the decisions that are not card play; a greyed one (no trade now) says why in its tooltip."""
+    """Buttons for the decisions that are not card play; a greyed one (no trade now, a choice a lesson's coach does
+    not ask for) says why in its tooltip."""
     lay = pic.layout
     picks = pic.sight.picks
     focus = picks.focus
@@ -367,8 +368,7 @@ def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
         hovered = t.rect.collidepoint(picks.pointer)
         panel(surface, t.rect, (62, 70, 72), radius=t.rect.h // 4, border=theme.MUTED if hovered else (0, 0, 0),
               width=2)
-        text(surface, t.label, t.rect.center, lay.small, theme.MUTED, "center", bold=True, max_width=t.rect.w - 10,
-             shadow=False)
+        _label(surface, t.label, t.rect, lay.small, theme.MUTED)
     for t in picks.free:
         if t.rect.colliderect(lay.choices_area):
             focused = focus is not None and focus.action == t.action
@@ -377,7 +377,21 @@ def _choices(pic: StortebekerPicture, surface: pygame.Surface) -> None:
                   border=theme.HIGHLIGHT if hovered else (0, 0, 0), width=2)
             if focused:  # the keyboard's button: plain at a glance
                 pygame.draw.rect(surface, theme.WHITE, t.rect.inflate(8, 8), 3, border_radius=t.rect.h // 4 + 4)
-            text(surface, t.label, t.rect.center, lay.small, theme.WHITE, "center", bold=True, max_width=t.rect.w - 10)
+            _label(surface, t.label, t.rect, lay.small, theme.WHITE)
+
+
+def _label(surface: pygame.Surface, label: str, r: pygame.Rect, size: int, colour: tuple[int, int, int]) -> None:
+    """A button's label, on two lines if one is too narrow for it and the button is tall enough (a counterattack's
+    cards and odds are long), shortened only if two are not enough."""
+    rows = wrap(label, size, r.w - 10, bold=True)
+    if len(rows) > 1 and 2 * line_height(size, True) <= r.h + 4:
+        rows = wrap(label, size, r.w - 10, bold=True, most=2)
+        top = r.centery - line_height(size, True) * len(rows) // 2
+        for i, row in enumerate(rows):
+            text(surface, row, (r.centerx, top + i * line_height(size, True)), size, colour, "midtop", bold=True,
+                 max_width=r.w - 10)
+        return
+    text(surface, label, r.center, size, colour, "center", bold=True, max_width=r.w - 10)
 
 
 # How each kind of place for a picked card looks: placing is green, a broadside red, the discard

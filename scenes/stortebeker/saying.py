@@ -16,7 +16,7 @@ from game.stortebeker.phases import CARDS_PER_TURN
 from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
-from scenes.stortebeker.choices import NoTrade, OpenTrade, why_no_counter
+from scenes.stortebeker.choices import Greyed, OpenTrade, why_no_counter
 from scenes.stortebeker.words import amounts_label, card_label
 from scenes.table import painting
 from scenes.table.picking import Target
@@ -146,7 +146,7 @@ def tooltip(pic: StortebekerPicture) -> Said | None:
         return None
     if picks.picked is None:
         for t in pic.disabled:  # the greyed trade button: why there is no trade
-            if isinstance(t.action, NoTrade) and t.rect.collidepoint(pointer):
+            if isinstance(t.action, Greyed) and t.rect.collidepoint(pointer):
                 return Said((t.action.why,), t.rect)
         for t in picks.free:
             if isinstance(t.action, OpenTrade) and t.rect.collidepoint(pointer):

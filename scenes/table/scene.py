@@ -417,6 +417,10 @@ class TableScene(Scene, Generic[D, L, P]):
         return self._once("legal", (seat, len(self.match.record.actions)),
                           lambda: self.rules.legal_actions(self.match.view(seat)))
 
+    def reminder(self) -> str:
+        """What a lesson's coach says to a move it does not ask for; nothing at a real table."""
+        return ""
+
     def taught(self) -> Action | None:
         """The move a lesson's coach asks for now (a dialog lights its parts); none at a real table."""
         return None

@@ -8,15 +8,20 @@ from __future__ import annotations
 import pytest
 
 from game.core import CHANCE
+from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.dice import beating_chance
 from scenes.core import i18n
+from scenes.core.app import App
 from scenes.core.input import CONFIRM, NAVIGATE, PICK, Intent
+from scenes.core.settings import Settings
+from scenes.core.widgets import line_height, wrap
 from scenes.lessons import LESSONS
 from scenes.lessons.stortebeker import GODEKE, ROLLS, opening
 from scenes.lessons.table import LessonTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import ScoringScene
+from scenes.stortebeker.choices import Greyed
 from scenes.stortebeker.trade import TradeDialog
 from tests.scenes.conftest import run_until
 
@@ -185,6 +190,34 @@ def test_the_trade_is_made_with_the_keyboard_alone_and_the_dialog_says_the_coach
     _key_to(app, dialog, dialog.ok)
     app.dispatch(Intent(CONFIRM))
     assert app.top is lesson and lesson.match.history[made].text == "trade bananas bananas take bread+"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_counterattack_shows_both_choices_whole_the_other_greyed_with_the_reminder(size):
+    """Tester 5: the counterattack's button read "…42% to be…", and the prompt's "or let it go?" had no button. Both
+    choices show, the one the coach does not ask for greyed (a click says the reminder, and nothing is played), each
+    label whole (on two lines if need be)."""
+    app = App(Settings(speed="instant"), headless=True, persist=False, size=size)
+    try:
+        app.push(MenuScene(app))
+        lesson = LessonTable(app, LESSON)
+        app.push(lesson)
+        _at_move(app, lesson, "counter Y2 bread bread+")
+        app.frame(1 / 60)
+        [counter] = [t for t in lesson.kit.free_targets() if isinstance(t.action, act.Counterattack)]
+        [other] = lesson.kit.disabled()
+        assert isinstance(other.action, Greyed) and other.label == "Do not counterattack"
+        assert not counter.rect.colliderect(other.rect)
+        for t in (counter, other):
+            rows = wrap(t.label, lesson.layout.small, t.rect.w - 10, bold=True)
+            assert len(rows) <= 2 and 2 * line_height(lesson.layout.small, True) <= t.rect.h + 4, t.label
+        made = len(lesson.match.history)
+        app.dispatch(Intent(PICK, pos=other.rect.center))
+        app.frame(1 / 60)
+        assert len(lesson.match.history) == made
+        assert lesson.kit.note().startswith("The coach asks for this first: counterattack")
+    finally:
+        app.quit()
 
 
 def test_the_outcome_of_a_boarding_is_told_before_godeke_plays_on(app, lesson):

@@ -17,7 +17,7 @@ from game.stortebeker.agent import StortebekerAgent
 from scenes.core.assets import text_px
 from scenes.core.input import PICK, POINT, Intent
 from scenes.stortebeker import painter
-from scenes.stortebeker.choices import NoTrade
+from scenes.stortebeker.choices import Greyed
 from scenes.stortebeker.kit import OpenTrade
 from scenes.stortebeker.layout import SHOWN, TYPICAL, WORST_LACK, StortebekerLayout
 from scenes.stortebeker.painter import side_spots
@@ -155,9 +155,9 @@ def test_stortebeker_trade_button_is_disabled_and_says_why(app):
     app.push(table)
     _turn(app, table)
     assert not table.match.state.discard
-    assert not any(isinstance(t.action, (OpenTrade, NoTrade)) for t in table.kit.free_targets())
+    assert not any(isinstance(t.action, (OpenTrade, Greyed)) for t in table.kit.free_targets())
     [button] = table.kit.disabled()
-    assert isinstance(button.action, NoTrade) and "discard pile is empty" in button.action.why
+    assert isinstance(button.action, Greyed) and "discard pile is empty" in button.action.why
     app.dispatch(Intent(POINT, pos=button.rect.center))
     assert table.tooltip() == [button.action.why]
     app.dispatch(Intent(PICK, pos=button.rect.center))
@@ -169,7 +169,7 @@ def test_stortebeker_trade_button_is_disabled_and_says_why(app):
     assert table.match.state.cards_left == 1 and table.match.state.discard
     assert not table.kit.note()  # the word was for a moment that has passed
     [button] = table.kit.disabled()
-    assert isinstance(button.action, NoTrade) and "1 card left" in button.action.why
+    assert isinstance(button.action, Greyed) and "1 card left" in button.action.why
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
