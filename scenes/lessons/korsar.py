@@ -44,7 +44,8 @@ def steps() -> list[Step]:
         Step(_("Your turn began with you holding the Santa Ana: you brought it home with its 5 gold. A galleon you "
                "hold when your turn begins is taken, your own too."), ("seat:0",)),
         Step(_("Now attack: Jack has launched the San José, 4 gold. Put your blue 2 on it. Nobody defends it, so you "
-               "hold it."), ("card:blue2", "g2"), "play blue2 g2"),
+               "hold it. Blue is now your colour there: more blue pirates would join it, and an attack's strength is "
+               "the total of its pirates."), ("card:blue2", "g2"), "play blue2 g2"),
         Step(_("Jack answers with the admiral. A captain or the admiral decides who holds a galleon, whatever the "
                "pirates say. A player may put the admiral only on a galleon of their own."), ("g2",)),
         Step(_("A captain drives the admiral off. Your blue captain may join your blue pirates on the San José: "

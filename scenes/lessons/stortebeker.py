@@ -68,7 +68,7 @@ def steps() -> list[Step]:
                "goes only where a ship needs it, and no more of it than the ship needs."),
              ("card:beans", "R3"), "place beans R3"),
         Step(_("Now a pirate, by R3 too. It lies face down: Gödeke sees that you have one, not its strength. Each "
-               "pirate must be backed there by a plain provision, one without a pirate."),
+               "pirate must be backed there by a plain provision, one without a pirate (a skull in its corners)."),
              ("card:pirate3", "R3"), "place pirate3 R3"),
         Step(_("Your third card: place your water by Y2. A card by a ship will matter later."),
              ("card:water", "Y2"), "place water Y2"),
@@ -76,14 +76,16 @@ def steps() -> list[Step]:
                "its strength, 8; the button above your hand shows your odds. Board R3."), ("R3", "move"), "board R3"),
         Step(_("You rolled 7, plus your pirate 3: 10. Gödeke had a card by R3, so he could counterattack: he added "
                "the water and beans he lacked from his hand and rolled 6. The best total wins: R3 is yours, 4 "
-               "points."), ("seat:0",), after="roll 3 3"),
+               "points. Your marker on the score track below the ships moved on by 4."), ("seat:0", "track"),
+             after="roll 3 3"),
         Step(_("The cards by a captured ship go to the discard pile, and the reserve's next ship takes its place. "
                "With the Colour bonus variant, three ships of one colour earn the points of the best of them once "
                "more at the end."), ("P2",), after="roll 3 3"),
         Step(_("Gödeke completed B1, added a pirate and boarded it: 2 points. The reserve is empty now: the next "
                "capture ends the game once the round is played out."), ("seat:1",)),
         Step(_("Bread will win Y2 later, and the discard pile holds a bread with a pirate. Trade for it: press "
-               "Trade… above your hand, give both bananas and take that bread (its pirate adds 1 to a total). After a "
+               "Trade… above your hand, give both bananas and take that bread. A provision with a pirate (its skull) "
+               "supplies the ship like any other and adds its pirate to your boarding total. After a "
                "trade no more cards are placed this turn; the bread joins your hand at its end."),
              ("card:bananas", "discard"), "trade bananas bananas take bread+"),
         Step(_("G5 still needs a meat, and you have none. Fire a broadside at it with your last card: drop the rum "

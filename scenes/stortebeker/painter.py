@@ -71,14 +71,14 @@ def paint(pic: StortebekerPicture, surface: pygame.Surface) -> None:
 
 def _whereabouts(pic: StortebekerPicture, key: str) -> list[pygame.Rect]:
     """Where a thing a log line speaks of lies now (`LogLine.about`): a ship in play (its column), a ship face up in
-    the reserve, a seat's panel, the piles, the dice; nothing for a ship taken since."""
+    the reserve, a seat's panel, the piles, the dice, the score track; nothing for a ship taken since."""
     lay, d = pic.layout, pic.display
     slot = d.ship_slot(key)
     if slot is not None:
         return [lay.columns[slot]]
     if key.startswith("seat:") and int(key[5:]) in lay.panels:
         return [lay.panels[int(key[5:])]]
-    places = {"pile": [lay.pile()], "discard": [lay.discard()], "dice": [lay.dice_area]}
+    places = {"pile": [lay.pile()], "discard": [lay.discard()], "dice": [lay.dice_area], "track": [lay.track_area]}
     return places.get(key, [s.rect for s in d.reserve if s.label == key and s.face])
 
 

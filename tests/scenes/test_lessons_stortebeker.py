@@ -235,3 +235,14 @@ def test_the_outcome_of_a_boarding_is_told_before_godeke_plays_on(app, lesson):
     app.dispatch(Intent(CONFIRM))  # the reserve's ship, told at the same moment
     run_until(app, lambda: len(lesson.match.history) > len(texts))
     assert lesson.match.history[len(texts)].seat == 1  # then Gödeke plays on
+
+
+def test_the_first_points_scored_point_at_the_score_track(app, lesson):
+    """Tester 5: the score track was never explained. The bubble that tells of the first capture lights it."""
+    _at_move(app, lesson, "board R3")
+    assert lesson.submit(lesson.taught())
+    run_until(app, lambda: lesson.showing() is not None)
+    step = lesson.showing()
+    assert "score track" in step.text and "track" in step.point
+    [track] = lesson.whereabouts("track")
+    assert track == lesson.layout.track_area and app.screen.get_rect().contains(track)
