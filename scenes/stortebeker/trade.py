@@ -131,6 +131,7 @@ class TradeDialog(_CardsOverlay):
         self.cancel = Button(_("Cancel"), app.pop)
         taught = table.taught()
         self.taught = taught if isinstance(taught, act.Trade) else None  # a lesson's coach asks for this trade
+        self._coach_on()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Heading, the hand to give from, the discard pile to take from, two lines of notes, the buttons: the
@@ -225,14 +226,15 @@ class TradeDialog(_CardsOverlay):
             self.table.submit(trade)
 
     # -- input ------------------------------------------------------------------------------------------
+    def _order(self) -> list[Item]:
+        """What the focus moves between, in the order of the arrows: the hand, the pile's kinds, the buttons."""
+        return [*(("give", i) for i in range(len(self.hand))), *(("take", c) for c in self.kinds), self.cancel,
+                self.ok]
+
     def _items(self) -> list[tuple[pygame.Rect, Item]]:
-        items: list[tuple[pygame.Rect, Item]] = []
-        for i, r in enumerate(card_rects(self.hand_area, len(self.hand), self.card_h)):
-            items.append((r, ("give", i)))
-        for c, r in zip(self.kinds, card_rects(self.pile_area, len(self.kinds), self.card_h)):
-            items.append((r, ("take", c)))
-        items += [(self.cancel.rect, self.cancel), (self.ok.rect, self.ok)]
-        return items
+        rects = [*card_rects(self.hand_area, len(self.hand), self.card_h),
+                 *card_rects(self.pile_area, len(self.kinds), self.card_h), self.cancel.rect, self.ok.rect]
+        return list(zip(rects, self._order(), strict=True))
 
     def _use(self, item: Item) -> None:
         if isinstance(item, Button):
@@ -262,7 +264,10 @@ class TradeDialog(_CardsOverlay):
                 self.focus = (self.focus + intent.dx) % len(items)
         elif intent.kind == CONFIRM:
             self.keyboard = True
-            self._use(items[self.focus % len(items)][1])
+            item = items[self.focus % len(items)][1]
+            self._use(item)
+            if item in self._lit():
+                self._coach_on()
         elif intent.kind == POINT:
             self.keyboard = False
 
@@ -335,22 +340,37 @@ class TradeDialog(_CardsOverlay):
                 text(surface, row, (self.box.centerx, self.ok.rect.y + 4 + i * line_height(max(12, self.size - 6))),
                      max(12, self.size - 6), theme.INK, "midtop", shadow=False)
 
+    def _coach_on(self) -> None:
+        """In a lesson, the focus goes to the next card of the coach's trade not chosen yet, then to Trade: Enter
+        alone makes it."""
+        if self.taught is None:
+            return
+        gives, takes = self._taught_parts()
+        left: list[Item] = [("give", i) for i in gives if i not in self.give]
+        left += [("take", c) for c in takes if self.take[c] < self.taught_take(c)]
+        self.focus = self._order().index(left[0] if left else self.ok)
+
     def taught_take(self, card: Card) -> int:
         """How many of `card` the coach's trade takes from the pile."""
         return sum(c == card for c in self.taught.take) if self.taught is not None else 0
 
-    def _lit(self) -> list[Item]:
-        """The hand's cards and the pile's kinds the coach's trade is made of (a card of the hand by its name: the
-        first ones of each kind)."""
+    def _taught_parts(self) -> tuple[list[int], list[Card]]:
+        """The hand's cards (their places: the first ones of each kind) and the pile's kinds the coach's trade is
+        made of."""
         if self.taught is None:
-            return []
-        lit: list[Item] = []
+            return [], []
+        gives: list[int] = []
         wanted = Counter(self.taught.give)
         for i, c in enumerate(self.hand):
             if wanted[c] > 0:
                 wanted[c] -= 1
-                lit.append(("give", i))
-        return lit + [("take", c) for c in self.kinds if self.taught_take(c)]
+                gives.append(i)
+        return gives, [c for c in self.kinds if self.taught_take(c)]
+
+    def _lit(self) -> list[Item]:
+        """What the dialog lights: the coach's trade's cards."""
+        gives, takes = self._taught_parts()
+        return [*(("give", i) for i in gives), *(("take", c) for c in takes)]
 
 
 def _row_step(items: list[tuple[pygame.Rect, Item]], focus: int, dy: int) -> int:
