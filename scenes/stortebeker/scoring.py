@@ -19,10 +19,10 @@ def stortebeker_scoring(app, match: Match) -> ScoringScene:
     winners = rules.winners(state)
     bonus = 1 in match.setup.variants
     cells = []
-    for p in parts:
-        row = [str(len(p.ships)), str(p.points)]
+    for p in parts:  # the ships' points and the bonus apart only when a bonus can make them differ from the score
+        row = [str(len(p.ships))]
         if bonus:
-            row.append(", ".join(f"+{b}{NBSP}{ship_colour(c)}" for c, b in p.bonuses) or "0")
+            row += [str(p.points), ", ".join(f"+{b}{NBSP}{ship_colour(c)}" for c, b in p.bonuses) or "0"]
         cells.append(row)
     totals = [p.total for p in parts]
     notes = []
@@ -32,7 +32,7 @@ def stortebeker_scoring(app, match: Match) -> ScoringScene:
         notes.append(_("Equal points and equal ships: the win is shared."))
     if state.ended_by == "safeguard":
         notes.append(_("The game stopped after 100 rounds."))
-    headings = [_("Ships"), _("Points")] + ([_("Colour bonus")] if bonus else [])
+    headings = [_("Ships")] + ([_("Points"), _("Colour bonus")] if bonus else [])
     return final_count(app, match, Sheet(
         _("Störtebeker: the final count"), headings, cells,
         [[t.tid for t in sorted(p.ships, key=lambda t: -t.value)] for p in parts],

@@ -48,8 +48,18 @@ def test_stortebeker_ai_game_plays_to_scoring_through_the_table(app):
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=40000)
     assert match.is_over and match.state.ended_by == "reserve"
     assert table.repairs == 0 and table.checked == len(match.record.actions)
-    assert any(row.winner for row in app.top.rows) and len(app.top.headings) == 3  # ships, points, bonus
+    assert any(row.winner for row in app.top.rows) and app.top.headings == ["Ships", "Points", "Colour bonus"]
     assert not app.top.cheer  # no person won: no coins rain
+
+
+def test_without_the_colour_bonus_the_final_count_has_no_points_column_equal_to_the_score(app):
+    """Tester 4: "Points" and "Score" read the same in every row unless the colour bonus is played."""
+    match = _match("aa", seed=3)
+    app.push(MenuScene(app))
+    app.push(table_for(app, match))
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=40000)
+    assert app.top.headings == ["Ships"]
+    assert [row.total for row in app.top.rows] == match.rules.scores(match.state)
 
 
 def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
