@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -18,8 +19,9 @@ from game.match import Applied, Match, new_seed
 from scenes.core import backdrops, theme
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
-from scenes.core.i18n import _, say, sentence, why_not
+from scenes.core.i18n import _, language, say, sentence, why_not
 from scenes.core.input import BACK, HINT, PAUSE, SCROLL, UNDO, Intent
+from scenes.core.names import default_name
 from scenes.core.saves import SaveSlot, unwritten_note
 from scenes.core.sprites import CardSprite
 from scenes.screens.overlays import ConfirmOverlay, PauseOverlay
@@ -49,7 +51,8 @@ class TableScene(Scene, Generic[D, L, P]):
         super().__init__(app)
         self.match = match
         self.rules = match.rules
-        self.names = [s.name for s in match.seats]
+        self.names = [s.name for s in match.seats]  # the narrators and the painters read this very list
+        self._defaults = self._default_names()
         self.slot = slot or SaveSlot()  # where this game is saved after every action (a new file at the first)
         humans = match.human_seats
         # Whose hidden cards are on screen (None: nobody's), and who sits at the bottom of the table.
@@ -244,7 +247,22 @@ class TableScene(Scene, Generic[D, L, P]):
         self.telling.retell(self._told())
 
     def _speak(self) -> None:
+        if language() != self.telling.told_in:
+            self._rename()
         self.telling.speak(self._told)
+
+    def _default_names(self) -> list[str]:
+        return [default_name(i, s.is_human) for i, s in enumerate(self.match.seats)]
+
+    def _rename(self) -> None:
+        """The language changed: a seat still called by its default name takes the new language's ("Player 1"
+        becomes "Joueur 1"), on the table, in the log and in the final count."""
+        now = self._default_names()
+        for i, (name, was) in enumerate(zip(self.names, self._defaults, strict=True)):
+            if name == was != now[i]:
+                self.names[i] = now[i]
+                self.match.seats[i] = replace(self.match.seats[i], name=now[i])
+        self._defaults = now
 
     def _told(self) -> list[list[Event]]:
         """The events of each move of the match's history that the table has shown so far."""

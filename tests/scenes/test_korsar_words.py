@@ -129,6 +129,30 @@ def test_korsar_log_is_said_again_in_the_new_language(app):
         i18n.install("en")
 
 
+def test_a_default_seat_name_follows_a_language_change_mid_game_and_a_chosen_one_stays(app):
+    """Tester 3: "Player 1" stayed English on a table switched to French. A seat called by its default name takes
+    the new language's, on the table, in the log and in the match (the final count); a name chosen stays."""
+    match = Match("korsar", Setup(3, False), [SeatConfig(HUMAN, "Player 1"), SeatConfig(AI, "Jack"),
+                                              SeatConfig(AI, "Rosa")], 4)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    table.picker.choose(table.legal()[0])
+    run_until(app, lambda: not table.pending)
+    i18n.install("fr")
+    try:
+        app.frame(1 / 60)
+        assert table.names == ["Joueur 1", "Jack", "Rosa"]
+        assert [s.name for s in match.seats] == ["Joueur 1", "Jack", "Rosa"]
+        assert table.kit.words.names is table.names
+        assert any("Joueur 1" in line.text for line in table.log.lines)
+        assert not any("Player 1" in line.text for line in table.log.lines)
+    finally:
+        i18n.install("en")
+    app.frame(1 / 60)
+    assert table.names[0] == "Player 1"
+
+
 def test_korsar_after_undo_only_the_last_move_stands_out(app):
     """Defect 51.3: a move taken back re-tells the log, and only the last move's lines stand out."""
     seats = [SeatConfig(HUMAN, "P0"), SeatConfig(AI, "P1"), SeatConfig(AI, "P2")]
