@@ -288,7 +288,8 @@ def _place(box: pygame.Rect, things: list[pygame.Rect], keep_clear: list[pygame.
         return sum(r.clip(t).w * r.clip(t).h for t in rects)
 
     placed = [c.clamp(screen) for c in (*beside, *middle)]
-    return min(placed, key=lambda r: (area(r, [*things, *keep_clear]), area(r, rather_clear)))
+    named = [t.inflate(0, 4 * gap) for t in things]  # with the name printed just above or below a thing (a pile's)
+    return min(placed, key=lambda r: (area(r, [*named, *keep_clear]), area(r, rather_clear)))
 
 
 def _arrow(surface: pygame.Surface, box: pygame.Rect, thing: pygame.Rect) -> None:

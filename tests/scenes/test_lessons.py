@@ -144,6 +144,16 @@ def test_each_bubble_lies_inside_the_window_and_off_where_the_card_goes(app, siz
     assert table.match.is_over
 
 
+def test_a_bubble_keeps_clear_of_the_name_printed_over_what_it_points_at(app):
+    """The bubble over the pile hid its name ("Pil"): it keeps clear of a band above and below what it points at."""
+    app.resized((1280, 720))
+    table = _lesson(app)
+    _to_move(app, table, "draw")
+    table.draw(app.screen)
+    [pile] = table.whereabouts("pile")
+    assert not table.bubble.colliderect(pile.inflate(0, 60))
+
+
 def test_learn_to_play_lists_each_lesson_and_ticks_a_finished_one(app):
     app.push(MenuScene(app))
     chooser = LessonChooser(app)
