@@ -26,6 +26,7 @@ from svgkit import (  # noqa: E402
     NAVY_DARK,
     PARCHMENT,
     PIRATE_COLOURS,
+    PIRATE_DEEP,
     SEA,
     SEA_DARK,
     SEA_LIGHT,
@@ -173,7 +174,7 @@ def pirate_card(colour: str, strength: int) -> str:
         el(
             "path",
             d="M20 214 L230 214 L230 256 Q230 262 224 262 L26 262 Q20 262 20 256 Z",
-            fill=shade(col, 0.55),
+            fill=PIRATE_DEEP.get(colour, shade(col, 0.55)),
         ),
         el("line", x1=20.0, y1=214.0, x2=230.0, y2=214.0, stroke=INK, stroke_width=2.5),
         *[g(skull(38), transform=place(x, 239)) for x in row_positions(strength, 125, 46)],

@@ -36,8 +36,12 @@ PIRATE_COLOURS = {
     "red": "#c0392b",
     "blue": "#2b6cb0",
     "green": "#2f855a",
-    "yellow": "#d69e2e",
+    "yellow": "#e2a514",
 }
+
+# The dark plate under a pirate's skulls is its colour darkened; yellow darkens towards a warm brown instead, as
+# yellow mixed with black reads olive (khaki) beside the galleons' cream.
+PIRATE_DEEP = {"yellow": "#7c460b"}
 
 
 def mix(c1: str, c2: str, t: float) -> str:

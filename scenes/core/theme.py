@@ -23,7 +23,7 @@ PIRATE_COLOURS = {
     "red": (192, 57, 43),
     "blue": (43, 108, 176),
     "green": (47, 133, 90),
-    "yellow": (214, 158, 46),
+    "yellow": (226, 165, 20),
 }
 
 # One colour per seat, chosen to stay apart from the four pirate colours.
