@@ -1,7 +1,8 @@
 """The table every game is played at (docs/architecture.md §4): it drives the match, paces itself by phases
 (phases.py), shows the match's events one after another, keeps the game log, saves after every action and leads
 to the scoring screen. What is a game's own comes from its kit (kit.py): the display model, the layout, the
-painter, the words and the sounds. Beside it: privacy.py (whose hand shows), hint.py, undo.py, picking.py.
+painter, the words and the sounds. Beside it: deciding.py (a person's decisions), privacy.py (whose hand shows),
+hint.py, undo.py, picking.py.
 """
 
 from __future__ import annotations
