@@ -12,6 +12,7 @@ import pygame
 
 from game.core import Action
 from scenes.core import anim, backdrops, colour_blind, theme
+from scenes.core.assets import SMALL
 from scenes.core.i18n import _
 from scenes.core.sprites import CardSprite, glow
 from scenes.core.widgets import Colour, line_height, panel, text, wrap
@@ -164,12 +165,25 @@ def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[L
     """The prompt: a title and wrapped lines of help on its panel (filled in the `backdrop`), down to `bottom`
     (the panel's, or the top of buttons drawn in it). When the rows do not all fit, the notices (a refusal, a
     hint: lines in any colour but the help's white and muted) stay whole and the help gives way, its last row kept
-    ending in an ellipsis: at 800x600 a reason cut with "…" told nothing."""
+    ending in an ellipsis: at 800x600 a reason cut with "…" told nothing. The text first gets a size or three
+    smaller (not under `SMALL`, the least a layout asks for) before anything is cut."""
     head = text(surface, title, (rect.x + pad, rect.y + pad // 2), font, theme.GOLD, bold=True,
                 max_width=rect.w - 2 * pad)
-    step, width = line_height(small), rect.w - 2 * pad
-    room = max(0, ((rect.bottom - pad // 2 if bottom is None else bottom) - head.bottom - 2) // step)
-    wrapped = [(wrap(line, small, width), colour) for line, colour in lines]
+    width, floor = rect.w - 2 * pad, (rect.bottom - pad // 2 if bottom is None else bottom) - head.bottom - 2
+    for size in range(small, min(small, max(SMALL, small - 3)) - 1, -1):  # smaller by a size or three first
+        shown, whole = _prompt_rows(lines, size, width, max(0, floor // line_height(size)))
+        if whole:
+            break
+    y = head.bottom + 2
+    for row, colour in shown:
+        text(surface, row, (rect.x + pad, y), size, colour, shadow=False, max_width=width)
+        y += line_height(size)
+
+
+def _prompt_rows(lines: list[Line], size: int, width: int, room: int) -> tuple[list[list], bool]:
+    """The prompt's rows in `size` within `room` rows, each [row, colour], and whether nothing was cut: the
+    notices whole, the help in the room they leave, a row after which help was dropped ending in "…"."""
+    wrapped = [(wrap(line, size, width), colour) for line, colour in lines]
     notice = [colour not in (theme.WHITE, theme.MUTED) for _rows, colour in wrapped]
     keep = [len(rows) if kept else 0 for (rows, _colour), kept in zip(wrapped, notice)]
     left = room - sum(keep)
@@ -177,15 +191,12 @@ def prompt(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[L
         if not notice[i]:
             keep[i] = max(0, min(len(rows), left))
             left -= keep[i]
-    shown: list[list] = []  # the rows drawn, each [row, colour]; a row after which text was dropped ends in "…"
+    shown: list[list] = []
     for (rows, colour), n in zip(wrapped, keep):
         shown += [[row, colour] for row in rows[:n]]
         if n < len(rows) and shown and shown[-1][1] in (theme.WHITE, theme.MUTED) and not shown[-1][0].endswith(" …"):
             shown[-1][0] += " …"
-    y = head.bottom + 2
-    for row, colour in shown:
-        text(surface, row, (rect.x + pad, y), small, colour, shadow=False, max_width=width)
-        y += step
+    return shown, sum(keep) <= room and all(n == len(rows) for (rows, _colour), n in zip(wrapped, keep))
 
 
 def pile_label(surface: pygame.Surface, card: pygame.Rect, label: str, size: int,

@@ -393,3 +393,24 @@ def test_the_felt_has_a_weave_that_keeps_its_colour_and_is_the_same_every_time()
     backdrops._grain.cache_clear()
     again = backdrops.felt((640, 480))
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
+
+
+def test_the_prompt_gets_a_little_smaller_before_its_help_is_cut(app):
+    """Tester 4: the prompt's help ended in "…" beside a hint and its figures, even at 1920x1080. A prompt a row
+    short at its size is drawn a size or two smaller, whole; one far too small still cuts its help, never a notice."""
+    from scenes.core.widgets import line_height, wrap
+    from scenes.table.painting import prompt
+    surface = pygame.Surface((400, 400))
+    help_line = "Play 3 cards: place, trade or discard them; the last one may fire a broadside instead. " * 2
+    lines = [(help_line, theme.WHITE), ("Hint: place it on your side of Y3", theme.GOLD)]
+    small = 22
+    rows = len(wrap(help_line, small, 380)) + 1
+    rect = pygame.Rect(0, 0, 400, 40 + (rows - 1) * line_height(small))  # a row short at `small`
+    with recording() as drawn:
+        prompt(surface, rect, "Your turn", lines, 24, small, 10)
+    texts = [s for _px, s in drawn]
+    assert not any(t.endswith("…") for t in texts) and texts[-1] == "Hint: place it on your side of Y3"
+    with recording() as drawn:
+        prompt(surface, pygame.Rect(0, 0, 400, 40 + 2 * line_height(small)), "Your turn", lines, 24, small, 10)
+    texts = [s for _px, s in drawn]
+    assert any(t.endswith("…") for t in texts) and texts[-1] == "Hint: place it on your side of Y3"
