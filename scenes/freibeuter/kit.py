@@ -321,8 +321,9 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         return next((name for name, r in lay.squares.items() if r.collidepoint(pos)), None)
 
     def table_intent(self, intent: Intent) -> None:
-        """A click on a token that cannot be boarded now, with no card picked, says why (the rules' words); on a
-        ship that can (another ship was picked), picks it."""
+        """A click on a token that cannot be boarded now, with no card picked, says why (the rules' words; in a
+        lesson, a token to share that the coach does not ask for, the coach's reminder); on a ship that can (another
+        ship was picked), picks it."""
         lay = self.table.layout
         seat = self.table.human_turn()
         heard, self._heard = self._heard, None
@@ -331,6 +332,9 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
             return
         point = next((p for p in self.table.display.tokens if lay.token(p).collidepoint(intent.pos)), None)
         if point is None:
+            return
+        if act.Resolve(point) in self.table.allowed():  # a lesson's coach asks to share another token first
+            self.table.message = self.table.reminder()
             return
         why = self.table.rules.why_illegal(self.table.match.view(seat), act.Board(point))
         if why is not None:

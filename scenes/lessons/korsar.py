@@ -48,10 +48,12 @@ def steps() -> list[Step]:
                "the total of its pirates."), ("card:blue2", "g2"), "play blue2 g2"),
         Step(_("Jack answers with the admiral. A captain or the admiral decides who holds a galleon, whatever the "
                "pirates say. A player may put the admiral only on a galleon of their own."), ("g2",)),
-        Step(_("A captain drives the admiral off. Your blue captain may join your blue pirates on the San José: "
-               "then it is yours again."), ("card:captain-blue", "g2"), "play captain-blue g2"),
-        Step(_("You took the San José: 9 gold so far. Jack drew a card. Drawing is what you do when nothing better "
-               "is at hand; there is no limit to a hand."), ("seat:0", "pile")),
+        Step(_("A captain drives the admiral off. A captain goes only where you already have pirates of its "
+               "colour: your blue captain may join your blue pirates on the San José, and then it is yours again."),
+             ("card:captain-blue", "g2"), "play captain-blue g2"),
+        Step(_("You took the San José: 9 gold so far. The pirates and captains that lay on a galleon taken leave "
+               "the game (the pile marked so). Jack drew a card. Drawing is what you do when nothing better "
+               "is at hand; there is no limit to a hand."), ("seat:0", "removed", "pile")),
         Step(_("Careful: a galleon still in your hand when the game ends counts against you. Launch your galleon of "
                "3."), ("card:galleon3",), "play galleon3"),
         Step(_("Jack attacks the Atocha with yellow 2 and you have no pirate left to defend it: he will take it when "

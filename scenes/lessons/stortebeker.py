@@ -63,7 +63,9 @@ def steps() -> list[Step]:
                "Below it, Gödeke's cards lie in the upper row, yours in the lower one; the icons at a row's end show "
                "what that side still lacks."), ("R3",)),
         Step(_("This game is already under way, with cards beside the ships. Each turn you play exactly three "
-               "cards, then you may board ships, then you draw back up to six cards."), ("hand",)),
+               "cards (place them by ships, trade, or discard a card you cannot use: after a trade or a discard no "
+               "more cards are placed that turn), then you may board ships, then you draw back up to six cards."),
+             ("hand",)),
         Step(_("R3 needs water, rum and beans; you have the water and the rum. Place your beans by R3. A provision "
                "goes only where a ship needs it, and no more of it than the ship needs."),
              ("card:beans", "R3"), "place beans R3"),
@@ -73,21 +75,22 @@ def steps() -> list[Step]:
         Step(_("Your third card: place your water by Y2. A card by a ship will matter later."),
              ("card:water", "Y2"), "place water Y2"),
         Step(_("Your side of R3 holds all it needs: you may board it. Two dice plus your pirates there must reach "
-               "its strength, 8; the button above your hand shows your odds. Board R3."), ("R3", "move"), "board R3"),
+               "its strength, 8; the button above your hand shows your odds. Gödeke has cards by R3 too, so he may "
+               "answer with a counterattack. Board R3."), ("R3", "move"), "board R3"),
         Step(_("You rolled 7, plus your pirate 3: 10. Gödeke had a card by R3, so he could counterattack: he added "
                "the water and beans he lacked from his hand and rolled 6. The best total wins: R3 is yours, 4 "
                "points. Your marker on the score track below the ships moved on by 4."), ("seat:0", "track"),
              after="roll 3 3"),
         Step(_("The cards by a captured ship go to the discard pile, and the reserve's next ship takes its place. "
-               "With the Colour bonus variant, three ships of one colour earn the points of the best of them once "
-               "more at the end."), ("P2",), after="roll 3 3"),
+               "(New game offers variants; with the colour bonus, not played here, three ships of one colour earn "
+               "the points of the best of them once more at the end.)"), ("P2",), after="roll 3 3"),
         Step(_("Gödeke completed B1, added a pirate and boarded it: 2 points. The reserve is empty now: the next "
                "capture ends the game once the round is played out."), ("seat:1",)),
         Step(_("Bread will win Y2 later, and the discard pile holds a bread with a pirate. Trade for it: press "
                "Trade… above your hand, give both bananas and take that bread. A provision with a pirate (its skull) "
                "supplies the ship like any other and adds its pirate to your boarding total. After a "
-               "trade no more cards are placed this turn; the bread joins your hand at its end."),
-             ("card:bananas", "discard"), "trade bananas bananas take bread+"),
+               "trade (or a discard) no more cards are placed this turn; the bread joins your hand at its end."),
+             ("card:bananas", "discard", "Y2"), "trade bananas bananas take bread+"),
         Step(_("G5 still needs a meat, and you have none. Fire a broadside at it with your last card: drop the rum "
                "on G5."), ("card:rum", "G5"), "broadside rum G5"),
         Step(_("The colour dice show meat and water. Each die takes a provision of its colour from an opponent at "
@@ -97,8 +100,9 @@ def steps() -> list[Step]:
              ("G5",)),
         Step(_("G5 is complete. Its strength is 10; your pirate 2 and the pirates on your beans and water add 4. "
                "Board it: the odds are good, not certain."), ("G5", "move"), "board G5"),
-        Step(_("Not this time: 4 and 4 made 8, short of 10. A failure costs provisions: both colour dice showed "
-               "meat, so you lost your two meats. Your pirate, with no plain provision left to back it, went too."),
+        Step(_("Not this time: the dice made 4, your pirates 4: 8, short of 10. A failure costs provisions: both "
+               "colour dice showed meat, so you lost your two meats. Your pirate, with no plain provision left to "
+               "back it, went too."),
              ("G5",), after="roll meat meat"),
         Step(_("Gödeke completed Y2 and boarded it with 8. Your water by Y2 lets you counterattack: add the two "
                "breads you lack and roll. Only a total above 8 wins; the bread with a pirate adds 1. Your odds: "

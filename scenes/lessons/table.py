@@ -17,13 +17,14 @@ from game.core import Action, IllegalAction
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import settings, theme
 from scenes.core.i18n import _, language, sentence
-from scenes.core.input import CONFIRM, HINT, PICK, Intent
+from scenes.core.input import CONFIRM, HINT, NAVIGATE, PICK, Intent
 from scenes.core.names import seat_name
 from scenes.core.sprites import CardSprite, glow
 from scenes.core.widgets import line_height, panel, text, wrap
 from scenes.lessons.lesson import Lesson, Step
 from scenes.table.painting import Sight
 from scenes.table.scene import TableScene
+from scenes.table.tooltips import Tip
 from scenes.tables import TABLES
 
 PERSON = 0  # the person's seat in every lesson
@@ -149,6 +150,7 @@ class LessonTable(TableScene[Any, Any, Any]):
     def handle(self, intent: Intent) -> None:
         step = self.showing()
         waiting = step is not None and step.move is None
+        asking = step is not None and step.move is not None and self.human_turn() is not None
         other = self.picker.card_at(intent.pos) if intent.kind == PICK and self.human_turn() is not None else None
         if waiting and (intent.kind == CONFIRM or (intent.kind == PICK and self.next_button.collidepoint(intent.pos))):
             self.next()
@@ -156,8 +158,22 @@ class LessonTable(TableScene[Any, Any, Any]):
             self.message = self._refusal = self.reminder()  # a card the coach does not ask for is not even picked
         elif intent.kind == HINT:  # the coach already says the move (and no AI thinks here)
             self.message = self.reminder()
+        elif asking and intent.kind in (PICK, NAVIGATE):
+            def state() -> tuple:
+                p = self.picker
+                return len(self.match.record.actions), p.picked, p.focus, p.keyboard, self.message, self.app.top
+            before = state()
+            super().handle(intent)
+            if state() == before and not (intent.kind == PICK and self.bubble.collidepoint(intent.pos)):
+                # the arrows with one thing to do, a click on a pile or a token the coach does not ask for: say so
+                self.message = self._refusal = self.reminder()
         else:
             super().handle(intent)
+
+    @property
+    def tip(self) -> Tip | None:
+        """No tooltip over the bubble: a thing under it would cover the coach's words."""
+        return None if self.bubble.collidepoint(self.picker.pointer) else super().tip
 
     def next(self) -> None:
         """The bubble read: the next one (over the finished game, the last one ends the lesson)."""
@@ -233,6 +249,9 @@ class LessonTable(TableScene[Any, Any, Any]):
         size = max(self.layout.small + 2, 15)
         w, h = surface.get_size()
         width = min(max(280, w * 2 // 5), 620)
+        log = self.log.rect
+        if not step.point and not self.picker.targets and log is not None and log.w >= 240:
+            width = log.w  # a bubble about nothing on the table lies over the log, the table in sight
         pad = max(10, size // 2)
         rows = wrap(step.text, size, width - 2 * pad)
         step_h = line_height(size)
@@ -240,10 +259,11 @@ class LessonTable(TableScene[Any, Any, Any]):
         title_h = line_height(size, True)
         box = pygame.Rect(0, 0, width, 2 * pad + title_h + len(rows) * step_h + button_h + (pad if button_h else 0))
         targets = [t.rect for t in self.picker.targets]
-        things = targets or [r for key in step.point for r in self.whereabouts(key)]  # a card picked: where it goes
+        pointed = [r for key in step.point for r in self.whereabouts(key)]
+        things = targets or pointed  # a card picked: where it goes (what the words speak of stays in sight too)
         panels = list(getattr(self.layout, "panels", {}).values())
-        box = _place(box, things, [*targets, *self.whereabouts("hand")], [self.layout.prompt, *panels],
-                     surface.get_rect())
+        box = _place(box, things, [*targets, *pointed, *self.whereabouts("hand")], [self.layout.prompt, *panels],
+                     surface.get_rect(), log if not things and log is not None else None)
         for r in things:
             glow(surface, r, theme.GOLD, radius=8, pulse=True)
         if things:
@@ -268,14 +288,17 @@ class LessonTable(TableScene[Any, Any, Any]):
 
 
 def _place(box: pygame.Rect, things: list[pygame.Rect], keep_clear: list[pygame.Rect],
-           rather_clear: list[pygame.Rect], screen: pygame.Rect) -> pygame.Rect:
-    """Where the bubble goes: beside what it points at (above, below, right or left of it), else in the upper
-    middle or the middle of the window; inside the window, the place that covers least of those things and of
-    `keep_clear` (where a picked card may go, the hand), then least of `rather_clear` (the prompt, the seats'
+           rather_clear: list[pygame.Rect], screen: pygame.Rect, aside: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the bubble goes: beside what it points at (above, below, right or left of it), else over `aside`
+    (the log, for a bubble that points at nothing: the table stays in sight), in the upper middle or the middle of
+    the window; inside the window, the place that covers least of those things and of `keep_clear` (where a
+    picked card may go, what the words speak of, the hand), then least of `rather_clear` (the prompt, the seats'
     panels); the nearest of equals."""
     gap = 16
     middle = [pygame.Rect((screen.w - box.w) // 2, screen.h // 5, box.w, box.h),
               pygame.Rect((screen.w - box.w) // 2, (screen.h - box.h) // 2, box.w, box.h)]
+    if aside is not None:
+        middle.insert(0, pygame.Rect(aside.right - box.w, aside.y, box.w, box.h))
     target = things[0].unionall(things[1:]) if things else middle[0]
     beside = [
         pygame.Rect(target.centerx - box.w // 2, target.y - gap - box.h, box.w, box.h),

@@ -217,6 +217,8 @@ class TradeDialog(_CardsOverlay):
                 assert trade is not None
                 why = self.table.rules.why_illegal(self.view, trade)
                 self._answer = sentence(self.table.say(why)) if why else ""
+                if not why and self.taught is not None and trade != self.taught:  # a lesson: not the coach's trade
+                    self._answer = self.table.reminder()
         return self._answer
 
     def _confirm(self) -> None:
@@ -293,6 +295,10 @@ class TradeDialog(_CardsOverlay):
             if isinstance(item, Button):
                 continue
             outline = theme.WHITE if item is focused else None
+            if item is focused:  # the keyboard's card: a frame plain at a glance around it (a thin one was missed)
+                lifted = item[0] == "give" and item[1] in self.give
+                pygame.draw.rect(surface, theme.WHITE, r.move(0, -self.lift if lifted else 0).inflate(10, 10), 4,
+                                 border_radius=8)
             if item[0] == "give":
                 i = item[1]
                 chosen = i in self.give

@@ -14,13 +14,14 @@ import main
 from game import rules_for
 from game.korsar import events as ev
 from scenes.core import i18n
-from scenes.core.input import CONFIRM, PICK, POINT, Intent
+from scenes.core.input import CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.lessons import LESSONS
 from scenes.lessons.chooser import LessonChooser
 from scenes.lessons.table import LessonTable
 from scenes.screens.menu import MenuScene
 from scenes.screens.scoring import CHEER, ScoringScene
 from scenes.stortebeker.trade import TradeDialog
+from scenes.table.scene import TableScene
 from tests.scenes.conftest import run_until
 
 
@@ -256,3 +257,68 @@ def test_after_each_move_the_keyboard_waits_on_what_the_coach_asks_for(app, game
         first = False
     assert table.match.is_over
     assert slow == []
+
+
+def test_what_does_nothing_in_a_lesson_gets_the_coachs_reminder(app):
+    """Tester 6: at a step with one thing to do the arrows silently did nothing, and a click on the pile the coach
+    did not ask for went unanswered. Both now say the reminder (the first arrow only shows the focus)."""
+    table = _lesson(app, "stortebeker")
+    _to_move(app, table, "place beans R3")
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    assert table.message == ""  # the focus shows, on the beans
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    assert table.message == "The coach asks for this first: put beans by R3."
+    table = _lesson(app, "freibeuter")
+    _to_move(app, table, "draw sea")
+    made = len(table.match.record.actions)
+    [dutch] = table.whereabouts("pile:dutchman")
+    app.dispatch(Intent(PICK, pos=dutch.center))
+    assert len(table.match.record.actions) == made
+    assert table.message.startswith("The coach asks for this first: draw")
+
+
+def test_another_token_to_share_gets_the_reminder_not_the_rules_list(app):
+    """Tester 6: a click on the token the coach did not ask to share first said "first choose which encircled
+    token to share next: D4:E5, E4:F5", naming the token just clicked among the choices."""
+    table = _lesson(app, "freibeuter")
+    _to_move(app, table, "resolve D4:E5")
+    made = len(table.match.record.actions)
+    [other] = table.kit.painter.locate(table.kit.picture(), "E4:F5")
+    app.dispatch(Intent(PICK, pos=other.center))
+    assert len(table.match.record.actions) == made
+    assert table.message.startswith("The coach asks for this first")
+
+
+def test_no_tooltip_covers_the_coachs_bubble(app):
+    """Tester 6: with the pointer left on Next, the tooltip of the ship under the bubble hid the coach's words."""
+    app.resized((800, 600))
+    table = _lesson(app, "freibeuter")
+    under = []  # the tooltips a table would show there
+    for _ in range(3):
+        _at_person(app, table)
+        table.draw(app.screen)
+        b = table.bubble
+        for x, y in [(b.x + b.w * i // 4, b.y + b.h * j // 4) for i in (1, 2, 3) for j in (1, 2, 3)]:
+            app.dispatch(Intent(POINT, pos=(x, y)))
+            for _ in range(40):
+                app.frame(1 / 60)
+            assert table.tip is None
+            under.append(TableScene.tip.fget(table))  # type: ignore[attr-defined]
+        app.dispatch(Intent(CONFIRM))
+    assert any(tip is not None for tip in under)  # the bubble did lie over things with a tooltip
+
+
+def test_the_bubble_keeps_what_its_words_speak_of_in_sight_and_one_about_nothing_lies_over_the_log(app):
+    """Tester 6: with the beans picked, the bubble went above the place by R3 and hid R3's needs; the first bubble,
+    which points at nothing, hid ships' cards."""
+    app.resized((1280, 720))
+    table = _lesson(app, "stortebeker")
+    _at_person(app, table)
+    table.draw(app.screen)
+    assert table.log.rect is not None and table.log.rect.contains(table.bubble)
+    _to_move(app, table, "place beans R3")
+    beans = next(s for s in table.kit.hand_sprites() if s.face == "beans")
+    app.dispatch(Intent(PICK, pos=beans.rect.center))
+    table.draw(app.screen)
+    assert table.picker.targets
+    assert not any(table.bubble.colliderect(r) for r in table.whereabouts("R3"))

@@ -93,7 +93,7 @@ def test_the_bubbles_say_the_real_numbers(app):
                       (0, "Y2", 9, 10)]
     texts = [s.text for s in LESSON.steps()]
     assert "You rolled 7, plus your pirate 3: 10" in texts[7] and "rolled 6" in texts[7]
-    assert "4 and 4 made 8, short of 10" in texts[15]
+    assert "the dice made 4, your pirates 4: 8, short of 10" in texts[15]
     assert "boarded it with 8" in texts[16] and f"Your odds: {beating_chance(8, 1):.0%}" in texts[16]
     assert "10 beats 8" in texts[17]
     you, godeke = table.match.rules.scores(table.match.state)
@@ -247,3 +247,18 @@ def test_the_first_points_scored_point_at_the_score_track(app, lesson):
     assert "score track" in step.text and "track" in step.point
     [track] = lesson.whereabouts("track")
     assert track == lesson.layout.track_area and app.screen.get_rect().contains(track)
+
+
+def test_a_trade_the_coach_does_not_ask_for_is_refused_in_the_dialog_which_stays_open(app, lesson):
+    """Tester 6: the plain bread taken instead of the bread with a pirate enabled Trade; pressing it closed the
+    dialog, lost the choice, and the reminder came in a small line beside the table. The dialog says it and stays."""
+    _at_move(app, lesson, "trade bananas bananas take bread+")
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.dispatch(Intent(CONFIRM))
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
+    dialog.give |= {i for i, c in enumerate(dialog.hand) if c.name == "bananas"}
+    dialog.take[next(c for c in dialog.kinds if c.name == "bread")] += 1
+    assert dialog.problem().startswith("The coach asks for this first: trade bananas, bananas for bread with a pirate")
+    dialog._confirm()
+    assert app.top is dialog and len(dialog.give) == 2
