@@ -18,7 +18,7 @@ from scenes.core import colour_blind, theme
 from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import line_height, panel, text, wrap
+from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
 from scenes.freibeuter.display import PILES, FreibeuterDisplay
 from scenes.freibeuter.faces import CARTOUCHE, CARTOUCHE_FILL
 from scenes.freibeuter.layout import FreibeuterLayout
@@ -270,10 +270,13 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
     supply = lay.supply_spot(seat)
     surface.blit(pic.art.image(f"boat-{seat}", supply.size), supply)
     line = ngettext("{n} boat", "{n} boats", d.supply[seat]).format(n=d.supply[seat])
-    if d.loans[seat]:
-        line += "  " + _("loan {amount} (repay {twice})").format(amount=d.loans[seat], twice=2 * d.loans[seat])
+    room = p.w - supply.w - 3 * pad
+    if d.loans[seat]:  # what is owed said whole in a narrow panel, the loan itself dropped first
+        owed = dict(amount=d.loans[seat], twice=2 * d.loans[seat])
+        line = first_fitting([f"{line}  " + _("loan {amount} (repay {twice})").format(**owed),
+                              f"{line}  " + _("repay {twice}").format(**owed)], lay.small, room)
     text(surface, line, (supply.right + pad // 2, supply.centery), lay.small,
-         theme.DANGER if d.loans[seat] else theme.WHITE, "midleft", max_width=p.w - supply.w - 3 * pad)
+         theme.DANGER if d.loans[seat] else theme.WHITE, "midleft", max_width=room)
     if seat != pic.sight.bottom:
         for s in d.hand_of(seat):
             if not s.moving:

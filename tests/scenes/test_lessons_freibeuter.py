@@ -13,7 +13,9 @@ import pytest
 from game.freibeuter import events as ev
 from game.freibeuter.components import DUTCHMAN_COUNTS, SEA_COUNTS
 from game.freibeuter.state import dealt
+from scenes.core import i18n
 from scenes.core.input import CONFIRM, PICK, Intent
+from scenes.core.widgets import recording
 from scenes.lessons import LESSONS
 from scenes.lessons.freibeuter import opening
 from scenes.lessons.table import LessonTable
@@ -186,3 +188,26 @@ def test_the_capture_is_told_before_anne_plays_on(app):
         else:
             assert table.submit(table.taught())
     assert table.match.history[-1].text == "draw dutchman" and table.match.history[-1].seat == 0
+
+
+def test_a_loan_is_said_whole_in_a_narrow_panel(app):
+    """Tester 6: at 800x600 in French Anne's panel read "4 bateaux emprunt 6 (à r…": what is owed must read whole."""
+    i18n.install("fr")
+    try:
+        app.resized((800, 600))
+        table = _lesson(app)
+        for _ in range(40):
+            _at_person(app, table)
+            if table.display.loans[1]:
+                break
+            if table.showing().move is None:
+                app.dispatch(Intent(CONFIRM))
+            else:
+                assert table.submit(table.taught())
+        assert table.display.loans[1] == 6
+        with recording() as drawn:
+            table.draw(app.screen)
+        owed = [s for _px, s in drawn if "rendre" in s]
+        assert owed and all(not s.endswith("…") and "12" in s for s in owed), owed
+    finally:
+        i18n.install("en")
