@@ -167,9 +167,9 @@ def test_a_deal_by_hand_refuses_more_copies_of_a_card_than_the_deck_holds():
         dealt(["A1", "B1"], sea_pile="A1 C1")
 
 
-def test_the_capture_is_told_before_anne_plays_on(app):
-    """Tester 5: the capture was explained after Anne's turn. It is told as soon as the person's draw that ends
-    the move has been shown; Anne waits for Next."""
+def test_the_capture_is_told_before_the_draw_that_ends_the_move(app):
+    """Tester 5: the capture was explained after Anne's turn; tester 6: after the coach had asked for the draw. It
+    is told as soon as the capture has been shown, before the draw is asked for."""
     from scenes.core.input import CONFIRM, Intent
     from scenes.lessons import LESSONS
     from scenes.lessons.table import LessonTable
@@ -187,7 +187,10 @@ def test_the_capture_is_told_before_anne_plays_on(app):
             app.dispatch(Intent(CONFIRM))
         else:
             assert table.submit(table.taught())
-    assert table.match.history[-1].text == "draw dutchman" and table.match.history[-1].seat == 0
+    assert table.match.history[-1].text == "dutchman row3 D3" and table.match.history[-1].seat == 0
+    app.dispatch(Intent(CONFIRM))
+    run_until(app, lambda: table.showing() is not None)
+    assert table.showing().move == "draw dutchman"
 
 
 def test_a_loan_is_said_whole_in_a_narrow_panel(app):
