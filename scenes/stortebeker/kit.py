@@ -142,6 +142,10 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
         """Cards moving (or, for a boarding attempted or a counterattack declined, none): a pause if any did."""
         return 0.45 if moved else 0.0
 
+    def told_late(self, event: Event) -> bool:
+        """The log says a roll once the dice have landed (it gave the faces away while they tumbled)."""
+        return isinstance(event, ev.DiceRolled)
+
     @react.register
     def _dice_rolled(self, event: ev.DiceRolled, moved: list[CardSprite]) -> float:
         assert self.table.layout is not None

@@ -165,6 +165,10 @@ class TableKit(ABC, Generic[D, L, P]):
     def showing(self, event: Event) -> None:
         """`event` is about to be shown (before the display moves its sprites)."""
 
+    def told_late(self, event: Event) -> bool:
+        """Whether the log says `event` only once its animation is over (a roll, once the dice have landed)."""
+        return False
+
     def react(self, event: Event, moved: list[CardSprite]) -> float:
         """Flourishes and pauses for one event beyond the moves of its sprites; seconds to wait after it."""
         return 0.45 if moved else 0.0

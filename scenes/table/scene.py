@@ -88,6 +88,7 @@ class TableScene(Deciding, Scene, Generic[D, L, P]):
         self._move_told = True  # the last action's events have all been shown: the next begin a move
         self._marks_old = False  # a move began: what the one before put down is marked until this one puts down
         self._history_told = False
+        self._late: Event | None = None  # an event shown whose log lines wait for its animation (`told_late`)
         self._told_fallback = False  # the message that the AI's process failed has been shown
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
             match.think_with(self.new_thinker())
@@ -191,6 +192,9 @@ class TableScene(Deciding, Scene, Generic[D, L, P]):
         """Show the events whose time has come (all of them at the instant speed), each with its log lines and
         sound; when an action's last event has been shown, check the display against the engine."""
         instant = self.speed <= 0
+        if self._late is not None and (self.wait <= 0 or instant):
+            self.telling.tell(self._late)
+            self._late = None
         while self.pending and (self.wait <= 0 or instant):
             item = self.pending.popleft()
             self._shown += 1
@@ -206,7 +210,10 @@ class TableScene(Deciding, Scene, Generic[D, L, P]):
                 if item.seat == self.viewer:
                     privacy.hide_hands(self)
                 continue
-            self.telling.tell(item)
+            if self.kit.told_late(item) and not instant:
+                self._late = item  # said once its animation is over
+            else:
+                self.telling.tell(item)
             self.wait += self.paced(self.show(self.seen(item)))
 
     def show(self, event: Event) -> float:
@@ -246,6 +253,7 @@ class TableScene(Deciding, Scene, Generic[D, L, P]):
     def _retell(self) -> None:
         """Tell the log anew (`Telling.retell`): each move told as one, only the last one standing out; events
         not shown yet are left to `_show_news`."""
+        self._late = None
         self.telling.retell(self._told())
 
     def _speak(self) -> None:

@@ -10,6 +10,7 @@ import pytest
 from game import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker import actions as act
+from game.stortebeker import events as ev
 from game.stortebeker.agent import StortebekerAgent
 from scenes.core.input import CONFIRM, PICK, POINT, Intent
 from scenes.screens.menu import MenuScene
@@ -242,3 +243,23 @@ def test_with_a_card_picked_the_rows_icons_still_say_what_is_needed(app):
         assert lines[0].startswith("Place it on your side of") and any(ln.startswith("Still needed at") for ln in lines)
         return
     raise AssertionError("no card of the deal goes by a ship that still lacks something")
+
+
+def test_the_log_says_a_roll_once_the_dice_have_landed(app):
+    """Tester 6: the log said "Dice: meat & meat" while the dice still tumbled showing other faces."""
+    app.settings.speed = "normal"
+    match = _match("aa", seed=3)
+    app.push(MenuScene(app))
+    table = table_for(app, match)
+    app.push(table)
+    told = table.telling.tell
+    rolls: list[tuple[list[str], list[str]]] = []  # for each roll said: its faces, and the faces the dice show then
+
+    def tell(event) -> None:
+        if isinstance(event, ev.DiceRolled):
+            rolls.append(([f"die{d}" if isinstance(d, int) else f"cdie-{d}" for d in event.dice],
+                          [die.face for die in table.kit.dice.dice]))
+        told(event)
+    table.telling.tell = tell  # type: ignore[method-assign]
+    run_until(app, lambda: len(rolls) >= 3, frames=30_000)
+    assert all(faces == shown for faces, shown in rolls), rolls
