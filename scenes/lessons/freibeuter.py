@@ -36,7 +36,8 @@ def steps() -> list[Step]:
         Step(_("Welcome aboard! In Freibeuter you surround ships with your boats: a ship you boarded is yours once "
                "all four squares round it hold a boat. Your money and your ships make your score.")),
         Step(_("This lesson is a short game against Anne, near its end: a few tokens left on the sea, many boats "
-               "already out, the piles running low. A real game starts with an empty sea."),
+               "already out, the piles running low. A real game starts with a token on each of the 36 crossings "
+               "and no boat on the sea yet."),
              ("pile:sea", "pile:dutchman")),
         Step(_("Your hand: sea cards, each naming a square, and a Dutchman card naming a row. Each turn you do one "
                "thing: sail, send the Flying Dutchman, or board a ship."), ("hand",)),
