@@ -53,8 +53,9 @@ def steps() -> list[Step]:
         Step(_("Only D3 is still free round your ship. Play your row 3 card: the Flying Dutchman goes on D3 and "
                "counts as a boat. It only ever goes where it surrounds a token."), ("card:row3", "D3"),
              "dutchman row3 D3"),
-        Step(_("Surrounded: the ship is yours, worth 10 at the end, and your boat comes back. You paid 2 for each "
-               "of Anne's boats round it, 4 in all; nothing for your own boats nor for the Dutchman, now gone."),
+        Step(_("Surrounded: the ship is yours, worth 10 at the end, and your boat on it comes back; the boats round "
+               "it stay where they are. You paid 2 for each of Anne's boats round it, 4 in all; nothing for your own "
+               "boats nor for the Dutchman, now gone."),
              ("seat:0", "seat:1")),
         Step(_("Now draw a card from the Dutchman pile."), ("pile:dutchman",), "draw dutchman"),
         Step(_("Sail to E5: that surrounds two tokens at once, a pirate chest and a double. You then choose which "

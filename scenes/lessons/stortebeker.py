@@ -70,7 +70,7 @@ def steps() -> list[Step]:
                "goes only where a ship needs it, and no more of it than the ship needs."),
              ("card:beans", "R3"), "place beans R3"),
         Step(_("Now a pirate, by R3 too. It lies face down: Gödeke sees that you have one, not its strength. Each "
-               "pirate must be backed there by a plain provision, one without a pirate (a skull in its corners)."),
+               "pirate must be backed there by a plain provision: a provision with no skull in its corners."),
              ("card:pirate3", "R3"), "place pirate3 R3"),
         Step(_("Your third card: place your water by Y2. A card by a ship will matter later."),
              ("card:water", "Y2"), "place water Y2"),

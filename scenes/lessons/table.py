@@ -28,7 +28,7 @@ from scenes.table.tooltips import Tip
 from scenes.tables import TABLES
 
 PERSON = 0  # the person's seat in every lesson
-BUBBLE = (20, 30, 34, 245)  # the coach's bubble
+BUBBLE = (20, 30, 34)  # the coach's bubble: opaque (the log's words showed through)
 LESSON_SEED = 1  # the dice, where a lesson has any: the same each time
 
 
@@ -45,6 +45,7 @@ class LessonTable(TableScene[Any, Any, Any]):
         seats = [SeatConfig(HUMAN, person)] + [SeatConfig(AI, name) for name in lesson.names]
         match = Match(lesson.game, lesson.setup, seats, LESSON_SEED, opening=lesson.opening(), rolls=lesson.rolls)
         super().__init__(app, match, TABLES[lesson.game].kit)
+        self.picker.sticky = True  # a card clicked off its places stays picked while the coach says where it goes
 
     def new_thinker(self) -> Thinker:
         """The other seats play their written moves, here; no AI process is started."""
@@ -262,8 +263,9 @@ class LessonTable(TableScene[Any, Any, Any]):
         pointed = [r for key in step.point for r in self.whereabouts(key)]
         things = targets or pointed  # a card picked: where it goes (what the words speak of stays in sight too)
         panels = list(getattr(self.layout, "panels", {}).values())
-        box = _place(box, things, [*targets, *pointed, *self.whereabouts("hand")], [self.layout.prompt, *panels],
-                     surface.get_rect(), log if not things and log is not None else None)
+        rather = [self.layout.prompt, *panels] + ([log] if things and log is not None else [])  # the log tells too
+        box = _place(box, things, [*targets, *pointed, *self.whereabouts("hand")], rather, surface.get_rect(),
+                     log if not things and log is not None else None)
         for r in things:
             glow(surface, r, theme.GOLD, radius=8, pulse=True)
         if things:

@@ -210,7 +210,12 @@ class TradeDialog(_CardsOverlay):
         if key != self._asked:
             self._asked = key
             give, take = len(self.give), sum(self.take.values())
-            if (give, take) not in ((2, 1), (3, 2)):
+            chosen = Counter(self.hand[i] for i in self.give)
+            wanted = Counter(self.taught.give if self.taught is not None else ())
+            if self.taught is not None and (any(chosen[c] > wanted[c] for c in chosen)
+                                            or any(self.take[c] > self.taught_take(c) for c in self.take)):
+                self._answer = self.table.reminder()  # a lesson: a card the coach's trade does not hold
+            elif (give, take) not in ((2, 1), (3, 2)):
                 self._answer = _("Give 2 cards and take 1, or give 3 and take 2.")
             else:
                 trade = self.trade()
@@ -295,10 +300,11 @@ class TradeDialog(_CardsOverlay):
             if isinstance(item, Button):
                 continue
             outline = theme.WHITE if item is focused else None
-            if item is focused:  # the keyboard's card: a frame plain at a glance around it (a thin one was missed)
+            if item is focused:  # the keyboard's card: a dark frame with a white edge, plain on the parchment
                 lifted = item[0] == "give" and item[1] in self.give
-                pygame.draw.rect(surface, theme.WHITE, r.move(0, -self.lift if lifted else 0).inflate(10, 10), 4,
-                                 border_radius=8)
+                frame = r.move(0, -self.lift if lifted else 0).inflate(14, 14)
+                pygame.draw.rect(surface, theme.INK, frame, 5, border_radius=9)
+                pygame.draw.rect(surface, theme.WHITE, frame.inflate(-8, -8), 2, border_radius=7)
             if item[0] == "give":
                 i = item[1]
                 chosen = i in self.give
@@ -381,9 +387,9 @@ class TradeDialog(_CardsOverlay):
 
 def _row_step(items: list[tuple[pygame.Rect, Item]], focus: int, dy: int) -> int:
     """Up or down from the item `focus`: to the nearest item (across) of the row above or below (the hand, the
-    discard pile's kinds, the buttons), wrapping around."""
+    discard pile's kinds, the buttons); the top and bottom rows are the ends (Down from the buttons went back up)."""
     rows = sorted({r.y for r, _item in items})
     here = items[focus][0]
-    row = rows[(rows.index(here.y) + dy) % len(rows)]
+    row = rows[min(max(rows.index(here.y) + dy, 0), len(rows) - 1)]
     return min((i for i, (r, _item) in enumerate(items) if r.y == row), key=lambda i: abs(items[i][0].centerx -
                                                                                        here.centerx))

@@ -85,6 +85,7 @@ class Picker:
         self.pointer = (0, 0)
         self.keyboard = False  # the focus shows only once the keyboard is in use; the mouse hides it
         self.settled: tuple[int, int] | None = None  # where the pointer was when a card was put back (`unpick`)
+        self.sticky = False  # a card clicked off its places stays picked (a lesson: the coach then says where)
 
     # -- state ------------------------------------------------------------------------------------
     def pick(self, sprite: CardSprite) -> None:
@@ -230,9 +231,11 @@ class Picker:
             self.pick(s)
             return True
         if self.picked is not None:
+            picked = self.picked
             if self.missed is not None:
-                self.missed(self.picked, pos)
-            self.unpick()
+                self.missed(picked, pos)
+            if not self.sticky:
+                self.unpick()
         return False
 
     def _drag_to(self, pos: tuple[int, int]) -> None:
@@ -276,8 +279,9 @@ class Picker:
 
     def settle(self) -> None:
         """The keyboard's focus on a card that has nowhere to go now (the card before it was played, a lesson's
-        coach asks for another) moves to the nearest that has: Enter then plays what the gold glow shows."""
-        if not self.keyboard or self.picked is not None:
+        coach asks for another) moves to the nearest that has: Enter then plays what the gold glow shows (the
+        first Enter too, before the focus shows)."""
+        if self.picked is not None:
             return
         stops = self._stops()
         if stops and self.focus not in stops:

@@ -183,8 +183,10 @@ def test_the_trade_is_made_with_the_keyboard_alone_and_the_dialog_says_the_coach
     assert focused()[0] == "take"
     app.dispatch(Intent(NAVIGATE, dy=1))
     assert focused() in (dialog.ok, dialog.cancel)
-    app.dispatch(Intent(NAVIGATE, dy=1))  # round again to the hand
-    assert focused()[0] == "give"
+    app.dispatch(Intent(NAVIGATE, dy=1))  # the buttons are the bottom row (tester 7: Down went back up)
+    assert focused() in (dialog.ok, dialog.cancel)
+    app.dispatch(Intent(NAVIGATE, dy=-1))
+    assert focused()[0] == "take"
     while focused() != ("give", bananas[0]):
         app.dispatch(Intent(NAVIGATE, dx=1))
     for wanted in [("give", bananas[0]), ("give", bananas[1]), ("take", bread), dialog.ok]:
@@ -262,3 +264,15 @@ def test_a_trade_the_coach_does_not_ask_for_is_refused_in_the_dialog_which_stays
     assert dialog.problem().startswith("The coach asks for this first: trade bananas, bananas for bread with a pirate")
     dialog._confirm()
     assert app.top is dialog and len(dialog.give) == 2
+
+
+def test_a_card_the_coachs_trade_does_not_hold_is_said_at_once_in_the_dialog(app, lesson):
+    """Tester 7: water and beans chosen instead of the coach's cards got only the dialog's usual "Give 2 cards and
+    take 1" line: the coach says its trade as soon as a card outside it is chosen."""
+    _at_move(app, lesson, "trade bananas bananas take bread+")
+    app.dispatch(Intent(NAVIGATE, dx=1))
+    app.dispatch(Intent(CONFIRM))
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
+    dialog.give.add(next(i for i, c in enumerate(dialog.hand) if c.name == "water"))
+    assert dialog.problem().startswith("The coach asks for this first: trade bananas")
