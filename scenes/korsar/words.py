@@ -122,9 +122,8 @@ class Narrator:
 
     @describe.register
     def _driven_off(self, event: ev.CharacterRemoved) -> list[LogLine]:
-        said = _("{card} is driven off {gid}")
-        return [LogLine(said.format(card=card_label(event.card), gid=galleon_name(event.gid)),
-                        about=(event.gid, "removed"))]
+        said = _("{card} is driven off {gid}").format(card=card_label(event.card), gid=galleon_name(event.gid))
+        return [LogLine(said[:1].upper() + said[1:], about=(event.gid, "removed"))]  # "the admiral…" starts a line
 
     @describe.register
     def _discarded(self, event: ev.CardDiscarded) -> list[LogLine]:

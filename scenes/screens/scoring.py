@@ -301,9 +301,9 @@ class ScoringScene(Scene):
             ny += line_height(px)
         game = self.match.game if self.match is not None else ""
         draw_art(surface, side_fans((w, h), g.table, GAME_FANS.get(game, MIXED_RIGHT), MIXED_RIGHT, top=g.table.y))
-        self.ring.draw(surface)
-        if self.cheer and self.t < CHEER:
+        if self.cheer and self.t < CHEER:  # behind the buttons: a coin over "Play again" hid its words
             _coins(surface, self.t)
+        self.ring.draw(surface)
 
     def _marker(self, surface: pygame.Surface, row: ScoreRow, centre: tuple[int, int], px: int) -> None:
         """The seat's colour, or its symbol when colour-blind symbols are on."""

@@ -370,7 +370,10 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
     def act(self, action: Action) -> bool:
         """The trade button opens the trade dialog; greyed, it says why there is no trade, calmly."""
         if isinstance(action, Greyed):
-            self.say_calmly(action.why)
+            if action.why == self.table.reminder():  # a lesson's choice not taught: the coach's reminder, once
+                self.table.message = action.why
+            else:
+                self.say_calmly(action.why)
             return True
         if not isinstance(action, OpenTrade):
             return False

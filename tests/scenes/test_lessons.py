@@ -337,3 +337,11 @@ def test_the_bubble_is_opaque_and_a_card_clicked_off_its_places_stays_picked(app
     [elsewhere] = table.whereabouts("G7")
     app.dispatch(Intent(PICK, pos=elsewhere.center))
     assert table.picker.picked is card and table.message
+
+
+def test_the_admiral_driven_off_starts_its_log_line_with_a_capital(app, lang):
+    """Tester 7: the French log read "l'amiral (Robert Maynard) est chassé…" with a small letter."""
+    table = _lesson(app, autoplay=True)
+    run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20_000)
+    driven = [line.text for line in table.log.lines if "Maynard" in line.text and line.text[:1].lower() in "tl"]
+    assert driven and all(t[:1].isupper() for t in driven), driven
