@@ -263,7 +263,8 @@ class LessonTable(TableScene[Any, Any, Any]):
         pointed = [r for key in step.point for r in self.whereabouts(key)]
         things = targets or pointed  # a card picked: where it goes (what the words speak of stays in sight too)
         panels = list(getattr(self.layout, "panels", {}).values())
-        rather = [self.layout.prompt, *panels] + ([log] if things and log is not None else [])  # the log tells too
+        rather = [self.layout.prompt, *panels, *(s.rect for s in self.last_move())]  # and what was just played
+        rather += [log] if things and log is not None else []  # the log tells it too
         box = _place(box, things, [*targets, *pointed, *self.whereabouts("hand")], rather, surface.get_rect(),
                      log if not things and log is not None else None)
         for r in things:
@@ -292,13 +293,13 @@ class LessonTable(TableScene[Any, Any, Any]):
 def _place(box: pygame.Rect, things: list[pygame.Rect], keep_clear: list[pygame.Rect],
            rather_clear: list[pygame.Rect], screen: pygame.Rect, aside: pygame.Rect | None = None) -> pygame.Rect:
     """Where the bubble goes: beside what it points at (above, below, right or left of it), else over `aside`
-    (the log, for a bubble that points at nothing: the table stays in sight), in the upper middle or the middle of
-    the window; inside the window, the place that covers least of those things and of `keep_clear` (where a
-    picked card may go, what the words speak of, the hand), then least of `rather_clear` (the prompt, the seats'
-    panels); the nearest of equals."""
+    (the log, for a bubble that points at nothing: the table stays in sight), in the upper middle, the middle or
+    the lower middle of the window; inside the window, the place that covers least of those things and of
+    `keep_clear` (where a picked card may go, what the words speak of, the hand), then least of `rather_clear` (the
+    prompt, the seats' panels, what the last move put down, the log); the nearest of equals."""
     gap = 16
-    middle = [pygame.Rect((screen.w - box.w) // 2, screen.h // 5, box.w, box.h),
-              pygame.Rect((screen.w - box.w) // 2, (screen.h - box.h) // 2, box.w, box.h)]
+    middle = [pygame.Rect((screen.w - box.w) // 2, y, box.w, box.h)
+              for y in (screen.h // 5, (screen.h - box.h) // 2, screen.h * 3 // 5 - box.h // 2)]
     if aside is not None:
         middle.insert(0, pygame.Rect(aside.right - box.w, aside.y, box.w, box.h))
     target = things[0].unionall(things[1:]) if things else middle[0]

@@ -345,3 +345,14 @@ def test_the_admiral_driven_off_starts_its_log_line_with_a_capital(app, lang):
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=20_000)
     driven = [line.text for line in table.log.lines if "Maynard" in line.text and line.text[:1].lower() in "tl"]
     assert driven and all(t[:1].isupper() for t in driven), driven
+
+
+def test_a_bubble_leaves_what_was_just_played_in_sight(app):
+    """Tester 7: at 800x600 the bubble on the Santa Ana brought home lay over the San José Jack had just launched."""
+    app.resized((800, 600))
+    table = _lesson(app)
+    _to_move(app, table, "play blue2 g2")
+    table.read = 0  # back to the bubbles read before this move: the one about the Santa Ana
+    run_until(app, lambda: table.showing() is not None and table.showing().move is None)
+    table.draw(app.screen)
+    assert table.last_move() and not any(table.bubble.colliderect(s.rect) for s in table.last_move())
