@@ -1,8 +1,8 @@
 """The table every game is played at (docs/architecture.md §4): it drives the match, paces itself by phases
 (phases.py), shows the match's events one after another, keeps the game log, saves after every action and leads
 to the scoring screen. What is a game's own comes from its kit (kit.py): the display model, the layout, the
-painter, the words and the sounds. Beside it: deciding.py (a person's decisions), privacy.py (whose hand shows),
-hint.py, undo.py, picking.py.
+painter, the words and the sounds. Beside it: deciding.py (a person's decisions), seeing.py (what is drawn and said
+of it), privacy.py (whose hand shows), hint.py, undo.py, picking.py.
 """
 
 from __future__ import annotations
@@ -12,12 +12,10 @@ from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
-import pygame
-
 from game.ai.thinking import FELL_BACK, Thinker
 from game.core import Event, State
 from game.match import Applied, Match, new_seed
-from scenes.core import backdrops, theme
+from scenes.core import backdrops
 from scenes.core.app import Scene
 from scenes.core.assets import svgs
 from scenes.core.i18n import _, language, sentence, why_not
@@ -27,15 +25,14 @@ from scenes.core.saves import SaveSlot, unwritten_note
 from scenes.core.sprites import CardSprite
 from scenes.screens.overlays import PauseOverlay
 from scenes.table import privacy
-from scenes.table.deciding import Deciding
 from scenes.table.effects import Effects
 from scenes.table.hint import Hint
 from scenes.table.kit import Display, Layout, Picture, TableKit
 from scenes.table.log import GameLog, Telling
-from scenes.table.painting import Sight
 from scenes.table.phases import Facts, Phase, next_phase
 from scenes.table.picking import Picker
-from scenes.table.tooltips import Tip, Tooltips
+from scenes.table.seeing import Seeing
+from scenes.table.tooltips import Tooltips
 from scenes.table.undo import undo
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
@@ -48,7 +45,7 @@ L = TypeVar("L", bound=Layout)
 P = TypeVar("P", bound=Picture)
 
 
-class TableScene(Deciding, Scene, Generic[D, L, P]):
+class TableScene(Seeing, Scene, Generic[D, L, P]):
     def __init__(self, app, match: Match, kit: type[TableKit[D, L, P]], slot: SaveSlot | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -472,76 +469,3 @@ class TableScene(Deciding, Scene, Generic[D, L, P]):
         if self.phase not in (Phase.PAUSE, Phase.THINKING) or self.moving:
             return None
         return self._shown, len(self.match.record.actions), self.viewer, tuple(self.notices())
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The game's painter draws the table. The tooltip is the `tip`, drawn over it by the app."""
-        self._speak()
-        picture = self.kit.picture()
-        if picture is not None:
-            self.kit.painter.paint(picture, surface)
-            self._memo["tip"] = (self._tip_key(), self.tips.shown(self._tip_of(picture)))
-
-    @property
-    def tip(self) -> Tip | None:
-        """The tooltip by the pointer (`Scene.tip`): what the painter says of what the pointer is on. Worked out
-        again only when the pointer, the press of a button, the window or the `look` changed (it builds the
-        frame's picture), or, for a picture drawn every frame, in each frame's `draw`. While no person may act,
-        nothing else on a table answers the pointer, so a mouse moving while an AI thinks draws the tooltip alone
-        (`App.retip`)."""
-        def work_out() -> Tip | None:
-            picture = self.kit.picture()
-            return self.tips.shown(self._tip_of(picture) if picture is not None else None)
-        return self._once("tip", self._tip_key(), work_out)
-
-    def _tip_key(self) -> Hashable:
-        """What the `tip` depends on: the look (or, for a picture drawn every frame, the frame), the pointer, a
-        button held, an overlay over the table and the window."""
-        look = self.look
-        return (self.app.frames if look is None else look, self.picker.pointer, self.picker.drag is not None,
-                self.covered, self.app.screen.get_size(), self.tips.state)
-
-    def _tip_of(self, picture: P) -> Tip | None:
-        said = self.kit.painter.tooltip(picture)
-        if said is None or not said.lines:
-            return None
-        lines, near, card = said.lines, said.near, picture.sight.picks.hovered_card
-        if card is not None and card in picture.sight.unplayable and near == card.rect:  # a dimmed card: why
-            why = self.why_unplayable(card)
-            lines += (sentence(why),) if why else ()
-        return Tip(lines, picture.layout.small, (near.x, near.y, near.w, near.h) if near is not None else
-                   Tip.by_pointer(picture.sight.picks.pointer))
-
-    def tooltip(self) -> list[str]:
-        """The lines of the tooltip the painter shows by the pointer now (none: [])."""
-        picture = self.kit.picture()
-        said = self.kit.painter.tooltip(picture) if picture is not None else None
-        return list(said.lines) if said is not None else []
-
-    def sight(self) -> Sight:
-        """What the painter draws besides its game's display and view, for this frame."""
-        view = self.view()
-        deciding = self.human_turn()
-        picks = self.picker.seen()
-        unplayable = frozenset(s for s in self.kit.hand_sprites() if s is not picks.picked and not self.playable(s)) \
-            if deciding is not None else frozenset()
-        flying = [s for s in self.display.sprites() if s.moving]
-        if picks.dragged is not None:
-            flying.append(picks.dragged)
-        return Sight(
-            names=tuple(self.names), ai=tuple(not seat.is_human for seat in self.match.seats),
-            turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
-            asked=self.kit.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
-            catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),
-            colour_blind=self.app.settings.colour_blind, tooltips=not self.covered, picks=picks,
-            unplayable=unplayable, last_move=tuple(self.last_move()),
-            flying=tuple(sorted(flying, key=lambda s: s.z)), log=self.log, effects=self.effects)
-
-    def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines the prompt adds under its help: a refusal, a hint."""
-        why = ""
-        picked = self.picker.picked
-        if picked is not None and not self.picker.targets and self.human_turn() is not None:
-            why = self.why_unplayable(picked)
-        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD),
-                 (self.hints.why, theme.PARCHMENT))
-        return [(text, colour) for text, colour in lines if text]
