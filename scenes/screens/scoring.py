@@ -107,6 +107,9 @@ class Grid:
     step: float  # from one thumbnail to the next
     notes: list[str]  # the notes, in lines
     notes_y: int
+    top: int = 0  # the title's top: the sheet, its notes and its buttons stand in the window's middle
+    buttons_y: int = 0  # the buttons' top, a gap below the notes
+
 
     def row_top(self, i: int) -> int:
         return self.table.y + 8 + self.head_h + i * self.row_h
@@ -169,8 +172,8 @@ class ScoringScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = min(240, (w - 60) // 2), max(40, h // 15)
-        y = h - bh - max(16, h // 24)
+        bw, bh = _button_size(size)
+        y = self.grid(size).buttons_y
         self.ring.widgets[0].rect = pygame.Rect(w // 2 - bw - 10, y, bw, bh)
         self.ring.widgets[1].rect = pygame.Rect(w // 2 + 10, y, bw, bh)
 
@@ -232,16 +235,23 @@ class ScoringScene(Scene):
         head_h = max(len(lines) for lines in heads) * step_px + 12
         cells = [[wrap(c, px, wd - 8, bold=True) for c, wd in zip(row, widths)] for row in texts]
         lines = max((len(c) for row in cells for c in row), default=1)
-        notes = [line for note in self.notes for line in wrap(note, px, w - 40)]
+        notes = [line for note in self.notes for line in wrap(note, px, table.w)]  # between the side fans
         notes_h = len(notes) * line_height(px) + (10 if notes else 0)
-        bottom = self.ring.widgets[0].rect.y - 16 if self.ring.widgets[0].rect.h else h - max(40, h // 15) - 32
+        bw, bh = _button_size(size)
+        lowest = h - bh - max(16, h // 24)  # the buttons' top at the window's foot
+        bottom = lowest - 16
         fit = (bottom - notes_h - table.y - head_h - 18) // max(1, len(self.rows))
         row_h = max(lines * step_px + 8, px + 14, min(row_cap, fit))
         table.h = 8 + head_h + row_h * len(self.rows) + 10
+        # what room is left goes half above the title and half below the buttons, the buttons a gap under the notes
+        gap = max(24, h // 18)
+        spare = max(0, lowest - (table.bottom + notes_h + gap))
+        drop = spare // 2
+        table.y += drop
         thumbs = pygame.Rect(names_end, 0, thumbs_w, 0)
         tw, th, step = self._thumb_size(n_thumbs, thumbs_w, row_h - 8)
         return Grid(px, table, head_h, row_h, inner.x + marker, name_w, thumbs, columns, heads, cells, (tw, th),
-                    step, notes, table.bottom + 10)
+                    step, notes, table.bottom + 10, h // 30 + drop, lowest - (spare - drop))
 
     def _thumbs_width(self, n: int, height: int) -> int:
         """How wide `n` thumbnails `height` tall lie, each showing its value."""
@@ -261,10 +271,10 @@ class ScoringScene(Scene):
         w, h = surface.get_size()
         surface.blit(felt((w, h)), (0, 0))
         big, size = max(30, h // 16), max(16, h // 36)
-        text(surface, self.title, (w // 2, h // 30), big, theme.GOLD, "midtop", display=True, max_width=w - 20)
-        text(surface, self.verdict, (w // 2, h // 30 + big + 6), size + 6, theme.WHITE, "midtop", bold=True,
-             max_width=w - 20)
         g = self.grid((w, h))
+        text(surface, self.title, (w // 2, g.top), big, theme.GOLD, "midtop", display=True, max_width=w - 20)
+        text(surface, self.verdict, (w // 2, g.top + big + 6), size + 6, theme.WHITE, "midtop", bold=True,
+             max_width=w - 20)
         px = g.size
         panel(surface, g.table, (*theme.PARCHMENT, 245), radius=14, border=theme.WOOD, width=4)
         y = g.table.y + 8
@@ -320,6 +330,10 @@ class ScoringScene(Scene):
             self.art.draw(surface, CardSprite(face, r.x, r.y, r.w, r.h), shadow=False)
             if k < len(row.marks) and row.marks[k]:
                 thumb_mark(surface, r, row.marks[k])
+
+
+def _button_size(size: tuple[int, int]) -> tuple[int, int]:
+    return min(240, (size[0] - 60) // 2), max(40, size[1] // 15)
 
 
 CHEER = 3.5  # seconds the coins of a person's win fall over the sheet

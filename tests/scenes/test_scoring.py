@@ -58,7 +58,8 @@ class Drawn:
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.thumbs: list[pygame.Rect] = []
         self.crowns: list[pygame.Rect] = []
-        real_text, real_crown = scoring.text, scoring._crown
+        self.fans: list[pygame.Rect] = []  # the decoration's cards beside the sheet
+        real_text, real_crown, real_art = scoring.text, scoring._crown, scoring.draw_art
 
         def text(surface, s, *args, **kwargs):
             rect = real_text(surface, s, *args, **kwargs)
@@ -74,13 +75,19 @@ class Drawn:
             def draw(inner, surface, sprite, **kwargs):  # noqa: N805 - the scene's CardArt, recording
                 self.thumbs.append(pygame.Rect(sprite.rect))
 
+        def draw_art(surface, art, *args, **kwargs):
+            self.fans.extend(pygame.Rect(a.rect) for a in art)
+            real_art(surface, art, *args, **kwargs)
+
         monkeypatch.setattr(scoring, "text", text)
         monkeypatch.setattr(scoring, "_crown", crown)
+        monkeypatch.setattr(scoring, "draw_art", draw_art)
         scene.art = Art()
         scene.resize(size)
         scene.draw(pygame.Surface(size))
         monkeypatch.undo()
         self.grid = scene.grid(size)
+        self.buttons = [pygame.Rect(b.rect) for b in scene.ring.widgets]
 
     def text_rect(self, s: str) -> pygame.Rect:
         return next(r for t, r in self.texts if t == s)
@@ -182,3 +189,25 @@ def test_columns_show_every_word_whole_and_no_two_texts_touch(app, monkeypatch, 
         for a, b in itertools.pairwise(drawn.grid.columns):
             assert a.right <= b.left
         assert all(window_text.right <= size[0] and window_text.left >= 0 for window_text in texts)
+
+
+@pytest.mark.parametrize(("game", "players", "teams", "variants"), GAMES)
+def test_the_sheet_stands_mid_window_with_its_notes_clear_of_the_fans(app, monkeypatch, game, players, teams, variants):
+    """Seen at 1920x1080: the sheet hung at the top over an empty half, and a long note ran under the fans."""
+    for size in SIZES:
+        scene = _scene(app, game, players, teams, variants)
+        scene.notes = [*scene.notes, "A note long enough to run wider than the sheet itself if nothing wraps it " * 4]
+        drawn = Drawn(scene, size, monkeypatch)
+        g, h = drawn.grid, size[1]
+        notes = [r for s, r in drawn.texts if s in g.notes]
+        assert len(notes) == len(g.notes) >= 2
+        for r in notes:
+            assert g.table.left <= r.left and r.right <= g.table.right, f"{game} {size}: a note wider than the sheet"
+        texts = [r for _s, r in drawn.texts]
+        assert all(f.collidelist(texts) == -1 for f in drawn.fans), f"{game} {size}: a fan's card over a text"
+        above = drawn.text_rect(scene.title).top
+        under = h - max(b.bottom for b in drawn.buttons)
+        last = max(r.bottom for r in [g.table, *notes])
+        assert all(b.top >= last + 16 and b.bottom <= h for b in drawn.buttons)
+        assert abs(above - under) <= max(16, h // 24) + 2 or above <= h // 30, f"{game} {size}: not mid-window"
+        assert min(b.top for b in drawn.buttons) - last <= max(24, h // 18) + 2, "the buttons float far below"
