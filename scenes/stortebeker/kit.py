@@ -255,12 +255,13 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                 out.append(Target(lay.side_row(slot, self.table.bottom), a,
                                   _("Place it on your side of {ship}").format(ship=a.ship)))
             elif isinstance(a, act.Discard):
-                out.append(Target(lay.discard(), a, _("Discard it, taking nothing in exchange")))
+                out.append(Target(lay.discard(), a, _("Discard it, taking nothing in exchange"), aimed_first=True))
             elif isinstance(a, act.Broadside):
                 slot = self.table.display.slot_of(a.ship)
                 out.append(Target(lay.tile(slot), a,
-                                  _("Discard it to fire a broadside at {ship}").format(ship=a.ship)))
-        order = (act.Place, act.Broadside, act.Discard)  # Enter takes the first: a ship, never the discard first
+                                  _("Discard it to fire a broadside at {ship}").format(ship=a.ship), aimed_first=True))
+        # Enter takes the first: a ship, never the discard first; a broadside or a discard only once it is shown
+        order = (act.Place, act.Broadside, act.Discard)
         return sorted(out, key=lambda t: next(i for i, kind in enumerate(order) if isinstance(t.action, kind)))
 
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:

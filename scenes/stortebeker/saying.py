@@ -85,6 +85,9 @@ def play_help(pic: StortebekerPicture) -> list[painting.Line]:
     if picked is not None and picked.label:
         if picks.focus is not None and picks.targets:  # the keyboard: the place chosen, by name
             lines.append((_("Enter: {place}.").format(place=short_name(picks.focus)), theme.HIGHLIGHT))
+        elif picks.keyboard and picks.targets:  # nothing aimed at yet (a broadside, a discard: never by default)
+            lines.append((_("{card}: choose where with the arrows, then Enter.").format(
+                card=card_label(card_named(picked.label))), theme.HIGHLIGHT))
         else:
             lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
                           theme.HIGHLIGHT))

@@ -18,18 +18,22 @@ from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, POINT, PRESS, RELEA
 from scenes.core.sprites import CardSprite
 
 DRAG_SLOP = 8  # pixels the pointer travels before a press on a card becomes a drag
+NO_AIM = -1  # the focus of a picked card whose first place Enter must show before it plays there
 HAND_GAP = 14  # pixels beside a hand's card that still pick it (the gaps between the cards of a row)
 
 
 @dataclass
 class Target:
     """Somewhere the picked card (or no card, for a free target) can go, and the action for it; `leads_to`: the
-    game's move it leads to when the action is only a first step (a ship selected before it is boarded)."""
+    game's move it leads to when the action is only a first step (a ship selected before it is boarded);
+    `aimed_first`: where the card has other places too, Enter plays it only once the keyboard's focus has shown it
+    (a broadside, a discard: a second Enter on a picked card must not throw it away unseen)."""
 
     rect: pygame.Rect
     action: Action
     label: str
     leads_to: Action | None = None
+    aimed_first: bool = False
 
     def plays(self, move: Action) -> bool:
         """Whether this target plays `move`, at once or as its first step (a hint points at it)."""
@@ -52,6 +56,7 @@ class Picks:
     hovered_card: CardSprite | None  # the hand's card under the pointer
     pressed: bool  # the pointer is down on a card (it may become a drag)
     dragged: CardSprite | None  # the card being dragged, once it has moved
+    keyboard: bool = False  # the keyboard is in use (its focus shows)
 
     def dragging(self, sprite: CardSprite) -> bool:
         return sprite is self.dragged
@@ -94,7 +99,7 @@ class Picker:
             return
         self.picked = sprite
         self.targets = self.targets_for(sprite)
-        self.focus = 0
+        self.focus = NO_AIM if len(self.targets) > 1 and self.targets[0].aimed_first else 0
 
     def relaid(self) -> None:
         """The table was laid out again (a resize): the places the picked card may go are where they now lie."""
@@ -128,7 +133,7 @@ class Picker:
     @property
     def focused_target(self) -> Target | None:
         if self.picked is not None:
-            return self.targets[self.focus % len(self.targets)] if self.targets else None
+            return self.targets[self.focus % len(self.targets)] if self.targets and self.focus != NO_AIM else None
         free = self.free()
         i = self.focus - len(self.hand())
         return free[i] if 0 <= i < len(free) else None
@@ -157,7 +162,7 @@ class Picker:
         dragged = self.drag.sprite if self.drag is not None and self.drag.moved else None
         return Picks(self.pointer, active, self.picked, tuple(self.targets), tuple(self.free()) if active else (),
                      self.focused_target if self.keyboard else None, self.focused_card(), self.card_at(self.pointer),
-                     self.drag is not None, dragged)
+                     self.drag is not None, dragged, self.keyboard)
 
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
         """The hand's card under `pos`, or the nearest one when `pos` falls in the gap between two cards of a row
@@ -266,7 +271,8 @@ class Picker:
     def _navigate(self, d: int) -> None:
         if self.picked is not None:
             if self.targets:
-                self.focus = (self.focus + d) % len(self.targets)
+                self.focus = (0 if d > 0 else len(self.targets) - 1) if self.focus == NO_AIM else \
+                    (self.focus + d) % len(self.targets)
             return
         stops = self._stops()
         if not stops:
@@ -299,7 +305,9 @@ class Picker:
 
     def _confirm(self) -> None:
         if self.picked is not None:
-            if self.targets:
+            if self.focus == NO_AIM:  # nothing aimed at yet: this Enter shows the first place, the next plays it
+                self.focus = 0
+            elif self.targets:
                 self.choose(self.targets[self.focus % len(self.targets)].action)
             return
         hand = self.hand()

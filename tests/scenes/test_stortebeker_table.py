@@ -12,11 +12,12 @@ from game.match import AI, HUMAN, Match, SeatConfig
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.agent import StortebekerAgent
-from scenes.core.input import CONFIRM, PICK, POINT, Intent
+from scenes.core.input import CONFIRM, NAVIGATE, PICK, POINT, Intent
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.screens.scoring import ScoringScene
 from scenes.stortebeker.kit import OpenTrade
+from scenes.stortebeker.saying import prompt_lines
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
 from scenes.tables import table_for
 from tests.scenes.conftest import run_until
@@ -216,6 +217,41 @@ def test_enter_enter_places_a_card_and_never_discards_it_first(app):
         assert order == sorted(order)
         placeable += bool(order) and order[0] == 0
     assert placeable  # the deal has a card that can go by a ship: Enter, Enter places it
+
+
+def test_enter_enter_never_fires_a_broadside_or_discards_a_card_unseen(app, monkeypatch):
+    """Tester 6: with a card that could go by no ship, Enter, Enter fired a broadside (the first place offered).
+    Such a card's first Enter-after-the-pick only shows where it would go; the next one plays there."""
+    app.push(MenuScene(app))
+    table = table_for(app, _match("ha", seed=2))
+    app.push(table)
+    _turn(app, table)
+    while table.view().cards_left > 1:  # the turn's last card: it may fire a broadside too
+        table.submit(next(a for a in table.legal() if isinstance(a, act.Place | act.Discard)))
+        _turn(app, table)
+    own = table.kit.targets_for
+    for sprite in table.kit.hand_sprites():
+        for t in own(sprite):
+            assert t.aimed_first == (not isinstance(t.action, act.Place)), t.label
+    # the hand as if no card could go by a ship: only broadsides and the discard are left
+    def unplaceable(sprite):
+        return [t for t in own(sprite) if not isinstance(t.action, act.Place)]
+
+    monkeypatch.setattr(table.kit, "targets_for", unplaceable)
+    monkeypatch.setattr(table.picker, "targets_for", unplaceable)
+    played = len(table.match.record.actions)
+    app.dispatch(Intent(NAVIGATE, dx=1))  # the focus shows on the first card
+    app.dispatch(Intent(CONFIRM))  # picks it
+    picked = table.picker.picked
+    assert picked is not None and len(unplaceable(picked)) > 1  # a broadside or the discard: a choice
+    assert table.picker.focused_target is None
+    assert any("choose where with the arrows" in line for line, _c in prompt_lines(table.kit.picture()))
+    app.dispatch(Intent(CONFIRM))  # shows the first place, plays nothing
+    first = table.kit.targets_for(picked)[0]
+    assert len(table.match.record.actions) == played and table.picker.focused_target == first
+    assert any(line.startswith("Enter: ") for line, _c in prompt_lines(table.kit.picture()))
+    app.dispatch(Intent(CONFIRM))
+    assert table.match.record.actions[played] == table.match.rules.action_text(first.action)
 
 
 def test_with_a_card_picked_the_rows_icons_still_say_what_is_needed(app):
