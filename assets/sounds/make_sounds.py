@@ -2,7 +2,7 @@
 
 Every sound is synthesised here from sine waves and seeded noise (no recording, nothing downloaded),
 so the same script always writes the same files. 16-bit mono at 22,050 Hz, short and quiet enough to
-repeat often: a card drawn and played, dice, a broadside, a capture, coins, a chest opening.
+repeat often: a card drawn and played, a pile shuffled, dice, a broadside, a capture, coins, a chest opening.
 """
 
 from __future__ import annotations
@@ -108,8 +108,17 @@ def chest(rng: random.Random) -> list[float]:
     return mix(*creak, (0.2, coins(rng)), (0.3, coins(rng)))
 
 
+def shuffle(rng: random.Random) -> list[float]:
+    """A pile shuffled: a riffle of many card edges falling fast, then the pile squared with a tap."""
+    parts, t = [], 0.0
+    for k in range(26):
+        parts.append((t, noise(0.02, 0.35 + 0.1 * math.sin(k / 4), 140, rng, smooth=0.4, attack=0.001)))
+        t += rng.uniform(0.012, 0.022)
+    return mix(*parts, (t + 0.08, card_play(rng)))
+
+
 SOUNDS = {"card-draw": card_draw, "card-play": card_play, "dice": dice, "broadside": broadside,
-          "capture": capture, "coins": coins, "chest": chest}
+          "capture": capture, "coins": coins, "chest": chest, "shuffle": shuffle}
 
 
 def write(name: str, samples: list[float], folder: Path = HERE) -> Path:

@@ -137,10 +137,17 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
     @react.register(ev.ShipRevealed)
     @react.register(ev.TakenJoinHand)
     @react.register(ev.CardsDrawn)
-    @react.register(ev.PileReshuffled)
     def _moved(self, event: Event, moved: list[CardSprite]) -> float:
         """Cards moving (or, for a boarding attempted or a counterattack declined, none): a pause if any did."""
         return 0.45 if moved else 0.0
+
+    @react.register
+    def _reshuffled(self, event: ev.PileReshuffled, moved: list[CardSprite]) -> float:
+        """The discard pile flies to the draw pile, which says it was shuffled (a muted log line went unseen)."""
+        lay = self.table.layout
+        assert lay is not None
+        self.table.effects.add("ring", lay.pile(), theme.GOLD, _("shuffled!"), duration=1.4)
+        return 0.9
 
     def told_late(self, event: Event) -> bool:
         """The log says a roll once the dice have landed (it gave the faces away while they tumbled)."""

@@ -32,7 +32,7 @@ SOUNDS: EventSounds = {
     ev.ShipRevealed: None,
     ev.TakenJoinHand: "card-draw",
     ev.CardsDrawn: "card-draw",
-    ev.PileReshuffled: None,
+    ev.PileReshuffled: "shuffle",
     ev.BonusScored: None,
     ev.GameEnded: None,
 }

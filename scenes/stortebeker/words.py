@@ -231,7 +231,7 @@ class Narrator:
 
     @describe.register
     def _reshuffled(self, e: ev.PileReshuffled) -> list[LogLine]:
-        return [LogLine(_("The discard pile is shuffled into a new draw pile"), theme.MUTED)]
+        return [LogLine(_("The discard pile is shuffled into a new draw pile"), theme.HIGHLIGHT, about=("pile",))]
 
     @describe.register
     def _bonus(self, e: ev.BonusScored) -> list[LogLine]:

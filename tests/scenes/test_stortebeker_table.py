@@ -281,6 +281,25 @@ def test_with_a_card_picked_the_rows_icons_still_say_what_is_needed(app):
     raise AssertionError("no card of the deal goes by a ship that still lacks something")
 
 
+def test_a_reshuffle_is_seen_and_heard_at_the_draw_pile(app):
+    """Tester 7: the discard pile shuffled into the draw pile went unnoticed (a muted log line said it). The pile
+    now rings with "shuffled!", the shuffle sound plays and the log's line stands out and lights the pile."""
+    from scenes.core.theme import HIGHLIGHT
+    from scenes.stortebeker.sounds import SOUNDS
+
+    app.settings.speed = "normal"
+    app.push(MenuScene(app))
+    table = table_for(app, _match("aa", seed=2))
+    app.push(table)
+    app.frame(1 / 60)
+    table.kit.react(ev.PileReshuffled(12, 1), [])
+    rings = [e for e in table.effects.items if e.kind == "ring" and e.rect == table.layout.pile()]
+    assert [e.text for e in rings] == ["shuffled!"]
+    assert SOUNDS[ev.PileReshuffled] == "shuffle"
+    [line] = table.kit.words.describe(ev.PileReshuffled(12, 1))
+    assert line.colour == HIGHLIGHT and "pile" in line.about
+
+
 def test_the_log_says_a_roll_once_the_dice_have_landed(app):
     """Tester 6: the log said "Dice: meat & meat" while the dice still tumbled showing other faces."""
     app.settings.speed = "normal"
