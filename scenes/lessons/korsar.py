@@ -62,8 +62,9 @@ def steps() -> list[Step]:
                "is empty."), ("pile",), "draw"),
         Step(_("The pile is empty, so a card may now be thrown away instead (never a galleon). Jack took the Atocha "
                "and threw away a pirate."), ("seat:1", "removed")),
-        Step(_("You drew a galleon of 2. Launch it: your hand is then empty and the game ends at once. A galleon "
-               "nobody attacks goes to its owner."), ("card:galleon2",), "play galleon2"),
+        Step(_("You drew a galleon of 2. Launch it: your hand is then empty and the game ends at once. At the end, a "
+               "galleon still at sea goes to whoever controls it; with no attack on it, that is you who launched it."),
+             ("card:galleon2",), "play galleon2"),
         Step(_("The game is over. Each player scores the gold of the galleons they took, less the gold of the "
                "galleons left in their hand: you 11, Jack 3. You win!"), ("seat:0", "seat:1")),
         Step(_("With 4, 6 or 8 players Korsar can be played in teams of two: partners attack together, in one "
