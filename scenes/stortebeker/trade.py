@@ -125,6 +125,7 @@ class TradeDialog(_CardsOverlay):
         self.take: Counter[Card] = Counter()
         self.focus = 0
         self.keyboard = False  # the focus and the keys' help show once the keyboard is used
+        self.steered = False  # the arrows were used: the coach no longer moves the focus on (`_coach_on`)
         self._asked: object = None
         self._answer = ""
         self.ok = Button(_("Trade"), self._confirm, primary=True)
@@ -264,7 +265,7 @@ class TradeDialog(_CardsOverlay):
                     self._use(item)
                     return
         elif intent.kind == NAVIGATE:
-            self.keyboard = True
+            self.keyboard = self.steered = True
             if intent.dy:
                 self.focus = _row_step(items, self.focus % len(items), intent.dy)
             else:
@@ -273,7 +274,7 @@ class TradeDialog(_CardsOverlay):
             self.keyboard = True
             item = items[self.focus % len(items)][1]
             self._use(item)
-            if item in self._lit():
+            if item in self._lit() and not self.steered:
                 self._coach_on()
         elif intent.kind == POINT:
             self.keyboard = False
@@ -354,7 +355,7 @@ class TradeDialog(_CardsOverlay):
 
     def _coach_on(self) -> None:
         """In a lesson, the focus goes to the next card of the coach's trade not chosen yet, then to Trade: Enter
-        alone makes it."""
+        alone makes it. Once the person steers with the arrows, the focus stays where they put it."""
         if self.taught is None:
             return
         gives, takes = self._taught_parts()

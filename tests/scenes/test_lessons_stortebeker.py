@@ -13,7 +13,7 @@ from game.stortebeker import events as ev
 from game.stortebeker.dice import beating_chance
 from scenes.core import i18n
 from scenes.core.app import App
-from scenes.core.input import CONFIRM, NAVIGATE, PICK, Intent
+from scenes.core.input import BACK, CONFIRM, NAVIGATE, PICK, Intent
 from scenes.core.settings import Settings
 from scenes.core.widgets import line_height, wrap
 from scenes.lessons import LESSONS
@@ -189,6 +189,14 @@ def test_the_trade_is_made_with_the_keyboard_alone_and_the_dialog_says_the_coach
     assert focused()[0] == "take"
     while focused() != ("give", bananas[0]):
         app.dispatch(Intent(NAVIGATE, dx=1))
+    app.dispatch(Intent(CONFIRM))  # steered by the arrows, the focus stays put (tester 7: it jumped on)
+    assert focused() == ("give", bananas[0]) and dialog.give == {bananas[0]}
+    app.dispatch(Intent(BACK))
+    assert app.top is lesson
+    app.frame(1 / 60)
+    app.dispatch(Intent(CONFIRM))  # Trade… again: a fresh dialog, with Enter alone
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
     for wanted in [("give", bananas[0]), ("give", bananas[1]), ("take", bread), dialog.ok]:
         assert focused() == wanted
         app.dispatch(Intent(CONFIRM))
