@@ -35,6 +35,15 @@ class CardSprite:
     def rect(self) -> pygame.Rect:
         return pygame.Rect(round(self.x), round(self.y - self.lift), round(self.w), round(self.h))
 
+    @property
+    def height(self) -> float:
+        """How high a card in flight is above the table, 0 to 1: high while far from its place, settling as it
+        lands (its shadow falls further away: a card that flies has weight)."""
+        if not self.moving or self.target is None:
+            return 0.0
+        far = abs(self.target[0] - self.x) + abs(self.target[1] - self.y)
+        return min(1.0, far / max(1.0, 2.0 * self.w))
+
     def place(self, rect: pygame.Rect, animator: Animator | None = None, duration: float = 0.0,
               easing: str = "out_cubic") -> None:
         """Send the sprite to `rect`, gliding there if an animator and a duration are given."""
@@ -70,7 +79,9 @@ class CardArt:
         if r.w < 2 or r.h < 2:
             return
         if shadow:
-            surface.blit(self._shadow(r.size), r.move(max(1, r.w // 30), max(2, r.w // 20) + int(sprite.lift * 0.3)))
+            up = sprite.height * r.w * 0.16
+            surface.blit(self._shadow(r.size), r.move(max(1, r.w // 30) + round(up * 0.6),
+                                                      max(2, r.w // 20) + int(sprite.lift * 0.3) + round(up)))
         if sprite.target and (sprite.target[2], sprite.target[3]) != (r.w, r.h):
             img = pygame.transform.smoothscale(self.image(sprite.face, sprite.target[2:]), r.size)
         else:
