@@ -176,6 +176,22 @@ def test_instant_speed_finishes_tweens_at_once():
     assert t.x == 4 and done == [1] and not anim.busy
 
 
+def test_a_card_in_flight_is_high_far_from_its_place_and_lands_on_it():
+    """A flying card's shadow falls further while it is far from its place (`CardSprite.height`), none once down."""
+    from scenes.core.sprites import CardSprite
+
+    anim = Animator()
+    card = CardSprite("red3", 0, 0, 50, 70)
+    card.place(pygame.Rect(400, 300, 50, 70), anim, 1.0, "linear")
+    heights = []
+    for _ in range(10):
+        heights.append(card.height)
+        anim.update(0.1)
+    assert heights[0] == 1.0 and heights == sorted(heights, reverse=True) and 0 < heights[-1] < 1
+    anim.update(0.1)
+    assert card.height == 0.0 and not card.moving and card.rect == pygame.Rect(400, 300, 50, 70)
+
+
 def test_window_resize_relays_the_table(app):
     from tests.scenes.test_korsar_table import _match
 
