@@ -47,14 +47,14 @@ def explain(verdict: Verdict | None, played: Action, words: Callable[[Action], s
     chance = verdict.chance_of(played)
     if verdict.action == played:
         other = verdict.runner_up
-        return _("Thinking again on its view: {p:.0%} to win over {n} deals tried; the next best, {other}: "
-                 "{q:.0%}.").format(p=chance, n=verdict.rounds, other=words(other) if other else "-",
+        return _("Thinking again on its view: {p:.0%} chance to win, from {n} games played out; the next best, "
+                 "{other}: {q:.0%}.").format(p=chance, n=verdict.rounds, other=words(other) if other else "-",
                                     q=verdict.runner_up_chance)
     if chance is not None:
-        return _("Thinking again on its view: {p:.0%} to win over {n} deals tried; now it prefers {other}: "
-                 "{q:.0%}.").format(p=chance, n=verdict.rounds, other=words(verdict.action), q=verdict.chance)
-    return _("Thinking again on its view, it now prefers {other}: {q:.0%} over {n} deals tried.").format(
-        other=words(verdict.action), q=verdict.chance, n=verdict.rounds)
+        return _("Thinking again on its view: {p:.0%} chance to win, from {n} games played out; now it prefers "
+                 "{other}: {q:.0%}.").format(p=chance, n=verdict.rounds, other=words(verdict.action), q=verdict.chance)
+    return _("Thinking again on its view, it now prefers {other}: {q:.0%} chance to win, from {n} games played "
+             "out.").format(other=words(verdict.action), q=verdict.chance, n=verdict.rounds)
 
 
 class ReplayTable(TableScene[Any, Any, Any]):

@@ -310,7 +310,8 @@ class ScoringScene(Scene):
             text(surface, note, (w // 2, ny), px, theme.MUTED, "midtop")
             ny += line_height(px)
         game = self.match.game if self.match is not None else ""
-        draw_art(surface, side_fans((w, h), g.table, GAME_FANS.get(game, MIXED_RIGHT), MIXED_RIGHT, top=g.table.y))
+        own = GAME_FANS.get(game, MIXED_RIGHT)  # the game's own cards both sides (tester 8: others' looked wrong)
+        draw_art(surface, side_fans((w, h), g.table, own, own[::-1], top=g.table.y))
         if self.cheer and self.t < CHEER:  # behind the buttons: a coin over "Play again" hid its words
             _coins(surface, self.t)
         self.ring.draw(surface)

@@ -87,9 +87,9 @@ class Hint:
             self.show(table, action)
             self.verdict = verdict = thinker.verdict(ticket)
             if verdict is not None:  # the hinted move's worth in the search's own figures (an only move: none)
-                self.why = _("{p:.0%} to win over {n} deals tried (H again: the next best move).").format(
+                self.why = _("{p:.0%} chance to win, from {n} games played out (H again: the next best move).").format(
                     p=verdict.chance, n=verdict.rounds) if verdict.runner_up is not None else \
-                    _("{p:.0%} to win over {n} deals tried.").format(p=verdict.chance, n=verdict.rounds)
+                    _("{p:.0%} chance to win, from {n} games played out.").format(p=verdict.chance, n=verdict.rounds)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

@@ -310,7 +310,7 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
     assert table.hints.action is not None and match.rules.action_text(table.hints.action) in legal_texts
     assert len(match.record.actions) == played and table.human_turn() == 0  # nothing was played for the person
     if len(legal_texts) > 1:  # why, in the search's figures, and the next best move (issue 52)
-        assert " to win over " in table.hints.why and "deals tried" in table.hints.why
+        assert " chance to win, from " in table.hints.why and "games played out" in table.hints.why
         assert any(text == table.hints.why for text, _colour in table.notices())
         verdict = table.hints.verdict
         assert verdict is not None and verdict.action == table.hints.action

@@ -157,7 +157,7 @@ def test_why_did_a_hard_seat_play_this_asks_the_hard_ai_again_on_the_view_it_had
     assert view == match.rules.observe(before, 0)  # the view Anne had, nothing more
     played = match.history[at - 1].action
     assert scene.table.hints.text == f"Anne played {scene.table.kit.action_words(played)}."
-    assert "deals tried" in scene.table.hints.why
+    assert "games played out" in scene.table.hints.why
     assert any(text == scene.table.hints.why for text, _colour in scene.table.notices())
     scene.go_to(at + 1)
     assert scene.table.hints.why == ""  # another move: the answer was about the one before
@@ -169,10 +169,10 @@ def test_why_says_the_recorded_moves_worth_whether_the_search_agrees_or_not():
 
     words = {"a": "launch g1", "b": "draw", "c": "attack g2"}.get
     agrees = Verdict("a", 0.62, 300, "b", 0.48, (("a", 0.62), ("b", 0.48)))
-    assert explain(agrees, "a", words) == ("Thinking again on its view: 62% to win over 300 deals tried; the next "
-                                           "best, draw: 48%.")
-    assert explain(agrees, "b", words) == ("Thinking again on its view: 48% to win over 300 deals tried; now it "
-                                           "prefers launch g1: 62%.")
-    assert explain(agrees, "c", words) == ("Thinking again on its view, it now prefers launch g1: 62% over 300 deals "
-                                           "tried.")
+    assert explain(agrees, "a", words) == ("Thinking again on its view: 62% chance to win, from 300 games played "
+                                           "out; the next best, draw: 48%.")
+    assert explain(agrees, "b", words) == ("Thinking again on its view: 48% chance to win, from 300 games played "
+                                           "out; now it prefers launch g1: 62%.")
+    assert explain(agrees, "c", words) == ("Thinking again on its view, it now prefers launch g1: 62% chance to win, "
+                                           "from 300 games played out.")
     assert explain(None, "a", words) == "It had no other move to compare."
