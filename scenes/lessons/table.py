@@ -136,13 +136,15 @@ class LessonTable(TableScene[Any, Any, Any]):
     def why_unplayable(self, sprite: CardSprite) -> str:
         return self.reminder() if self.human_turn() is not None else ""
 
-    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         """As at any table (a card let go on the galleon or ship itself, beside its glowing place, goes there);
         anything else the coach does not ask for gets the reminder."""
         before, self.message = len(self.match.record.actions), ""
-        super().missed(sprite, pos)
+        told = super().missed(sprite, pos)
         if self.human_turn() is not None and len(self.match.record.actions) == before and not self.message:
             self.message = self._refusal = self.reminder()
+            return True
+        return told
 
     def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The coach's reminders read as advice, in gold, not as a refusal in red."""

@@ -91,28 +91,30 @@ class Deciding:
                 return self.say(why)
         return ""
 
-    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+    def missed(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         """The picked card was clicked somewhere off its glowing places: on a galleon or ship where it may go, it
-        goes there; on a place for cards where it may not, say why not."""
+        goes there; on a place for cards where it may not, say why not. True if a reason was said: the card then
+        stays picked, for the click on the right place (tester 8: a misclick put it back in the hand)."""
         seat = self.human_turn()
         if seat is None:
-            return
+            return False
         own = self.kit.why_missed(sprite, pos)
         if own:
             self.message = self._refusal = own
-            return
+            return True
         view = self.match.view(seat)
         glowing = [t.action for t in self.picker.targets]
         for action in self.kit.plays_at(sprite, pos):
             why = self.rules.why_illegal(view, action)
             if why is None and action in glowing:  # the galleon or ship itself, beside its glowing place: play there
                 self.picker.choose(action)
-                return
+                return False
             if why is not None:
                 self.message = self._refusal = self.say(why)
-                return
+                return True
         if not self.picker.targets:  # a card with nowhere to go, let go anywhere: say again why (it went silently)
             self.message = self._refusal = sentence(self.why_unplayable(sprite))
+        return False
 
     def say(self, reason: str) -> str:
         """A reason the rules give, in the player's language and the game's words: an action it names is

@@ -74,11 +74,11 @@ class Picker:
     def __init__(self, hand: Callable[[], list[CardSprite]], targets_for: Callable[[CardSprite], list[Target]],
                  free: Callable[[], list[Target]], act: Callable[[Action], None],
                  may_act: Callable[[], bool],
-                 missed: Callable[[CardSprite, tuple[int, int]], None] | None = None,
+                 missed: Callable[[CardSprite, tuple[int, int]], bool] | None = None,
                  playable: Callable[[CardSprite], bool] | None = None) -> None:
         self.hand = hand
         self.playable = playable  # the hand cards with somewhere to go: the arrows pass the others by
-        self.missed = missed  # told when a picked card is dropped or clicked where it cannot go (to say why)
+        self.missed = missed  # told when a picked card is dropped or clicked where it cannot go: True if it said why
         self.may_act = may_act
         self.targets_for = targets_for
         self.free = free
@@ -237,9 +237,8 @@ class Picker:
             return True
         if self.picked is not None:
             picked = self.picked
-            if self.missed is not None:
-                self.missed(picked, pos)
-            if not self.sticky:
+            told = self.missed is not None and self.missed(picked, pos)
+            if not (self.sticky or told) and self.picked is picked:  # a reason said: it stays picked for the next click
                 self.unpick()
         return False
 

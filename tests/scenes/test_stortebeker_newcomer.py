@@ -166,6 +166,8 @@ def test_stortebeker_a_click_by_a_ship_is_never_refused_silently(app, monkeypatc
                 else:
                     said += 1
                     assert table.message, (sprite.label, slot, pos)
+                    assert table.picker.picked is sprite  # it stays picked for the right click (tester 8)
+                    table.picker.unpick()
     assert said and played
 
 
