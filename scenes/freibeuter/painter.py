@@ -256,25 +256,32 @@ def _left_column(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
 
 
 def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> None:
+    """A seat's panel: its name, what it would score now and its coins on the top row (the tokens it captured
+    fill the bottom right); its boats waiting and what it owes the bank; its hand, face down."""
     lay = pic.layout
     d = pic.display
     p = lay.panels[seat]
     pad = lay.vp.px(8)
-    painting.seat_frame(pic.sight, surface, seat, p, lay.font, pad, name_width=p.w // 2)
     coin = pic.coin_art.icon("coin", lay.font)
     money = str(d.treasure[seat])
     mw = text(surface, money, (-1000, -1000), lay.font, shadow=False).w
     x = p.right - pad - mw
     text(surface, money, (x, p.y + pad // 2), lay.font, theme.GOLD, bold=True)
     surface.blit(coin, (x - coin.get_width() - 4, p.y + pad // 2))
+    score = _("Score {n}").format(n=minus_sign(score_now(d, seat)))
+    right = x - coin.get_width() - 4 - pad
+    sw = text(surface, score, (right, p.y + pad // 2 + line_height(lay.font) // 2), lay.small, theme.WHITE,
+              "midright", bold=True).w
+    painting.seat_frame(pic.sight, surface, seat, p, lay.font, pad, name_width=right - sw - pad - p.x - pad)
     supply = lay.supply_spot(seat)
     surface.blit(pic.art.image(f"boat-{seat}", supply.size), supply)
     line = ngettext("{n} boat", "{n} boats", d.supply[seat]).format(n=d.supply[seat])
     room = p.w - supply.w - 3 * pad
-    if d.loans[seat]:  # what is owed said whole in a narrow panel, the loan itself dropped first
+    if d.loans[seat]:  # what is owed said whole in a narrow panel, the loan itself dropped first, then "boats"
         owed = dict(amount=d.loans[seat], twice=2 * d.loans[seat])
         line = first_fitting([f"{line}  " + _("loan {amount} (repay {twice})").format(**owed),
-                              f"{line}  " + _("repay {twice}").format(**owed)], lay.small, room)
+                              f"{line}  " + _("repay {twice}").format(**owed),
+                              f"{d.supply[seat]}  " + _("repay {twice}").format(**owed)], lay.small, room)
     text(surface, line, (supply.right + pad // 2, supply.centery), lay.small,
          theme.DANGER if d.loans[seat] else theme.WHITE, "midleft", max_width=room)
     if seat != pic.sight.bottom:
@@ -284,6 +291,20 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
     for _p, s in d.captured[seat]:
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
+
+
+def score_now(d: FreibeuterDisplay, seat: int) -> int:
+    """What the seat would score if the game ended now, as the table shows it (tester 8: no running score): its
+    coins, its ships (twice where their double was taken), less twice its loans (docs/rules/freibeuter.md 3.5)."""
+    doubled = set(doubles_taken(d))
+    ships = sum(v * (2 if v in doubled else 1) for v in (token_named(s.face).value for _p, s in d.captured[seat]
+                                                              if s.face))
+    return d.treasure[seat] + ships - 2 * d.loans[seat]
+
+
+def minus_sign(n: int) -> str:
+    """A score with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 def double_marks(d: FreibeuterDisplay, size: int) -> list[pygame.Rect]:
