@@ -77,6 +77,15 @@ class ShipView:
         less = [[k - (i == j) for i, k in enumerate(need) if k - (i == j)] for j in range(len(need))]
         return max(less, key=lambda counts: sum(1 + (k - 1) / 2 for k in counts) + 0.1 * len(counts))
 
+    def room_kept(self, seat: int, adding: str | None = None) -> list[int]:
+        """The status icons the layout keeps room for beside `seat`'s cards here (with the card `adding` placed
+        too): the one tick once nothing is lacking (a row full of cards then spreads over the room the icons left:
+        tester 8 saw six cards squeezed to slivers beside a lone tick), else the most a side can lack."""
+        have = [card_named(s.label).ptype for s in self.sides[seat].provisions if s.label]
+        if adding is not None and not card_named(adding).is_pirate:  # a provision lies face up, among those
+            have.append(card_named(adding).ptype)
+        return [1] if have and not tile_named(self.tid).missing(have) else self.most_lacked()
+
     def status_counts(self, seat: int) -> list[int]:
         """The status icons the seat's row shows by this ship, as the layout lays them out: how many cards of each
         kind it lacks (a stack of icons a kind), or `[1]`, the one tick; none while it has no card here."""

@@ -101,7 +101,7 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
             sh.tile.place(lay.tile(slot), anim, MOVE)
             for seat, side in enumerate(sh.sides):
                 cards = side.all()
-                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards), sh.most_lacked())):
+                for s, r in zip(cards, lay.side_cards(slot, seat, len(cards), sh.room_kept(seat))):
                     s.place(r, anim, MOVE)
         for seat, hand in enumerate(d.hands):
             rects = lay.hand_cards(len(hand)) if seat == self.table.bottom else lay.mini_hand(seat, len(hand))

@@ -222,7 +222,7 @@ def side_spots(pic: StortebekerPicture, slot: int, seat: int) -> tuple[list[pyga
         return [s.rect for s in cards], None
     picked = pic.sight.picks.picked
     assert picked is not None  # a place to put it is shown only while a card is picked
-    spots = pic.layout.side_cards(slot, seat, len(cards) + 1, sh.most_lacked())
+    spots = pic.layout.side_cards(slot, seat, len(cards) + 1, sh.room_kept(seat, picked.label))
     k = insert_index(side, card_named(picked.label))
     return spots[:k] + spots[k + 1:], spots[k]
 

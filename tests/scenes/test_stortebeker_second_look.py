@@ -169,6 +169,31 @@ def test_what_a_side_lacks_is_readable_and_said_when_pointed_at(app, monkeypatch
     assert said >= 4
 
 
+def test_a_full_row_beside_its_lone_tick_spreads_its_cards_over_the_room_the_icons_left():
+    """Tester 8: six cards by R6, its requirement met (one tick), lay squeezed to slivers at the row's right end:
+    the room for the most icons a side can lack was kept though only the tick showed. Once nothing is lacking,
+    only the tick's room is kept (with the card being placed counted, so the drop preview shows where it lands)."""
+    from game.stortebeker.components import tile_named
+    from scenes.core.sprites import CardSprite
+    from scenes.stortebeker.display import ShipView, SideView
+
+    pygame.font.init()
+    sh = ShipView(CardSprite("R6", label="R6"), [SideView() for _ in range(3)])
+    need = [p for p, n in tile_named("R6").requirement for _ in range(n)]
+    side = sh.sides[0]
+    side.provisions = [CardSprite(p, label=p) for p in need[:-1]]
+    assert sh.room_kept(0) == sh.most_lacked()  # one provision short: room for the icons it may show
+    assert sh.room_kept(0, need[-1]) == [1]  # the last one placed: the tick's room only
+    side.provisions.append(CardSprite(need[-1], label=need[-1]))
+    assert sh.room_kept(0) == [1] == sh.status_counts(0)
+    lay = StortebekerLayout((1280, 720), 3, 4, 0, NAMES[:3])
+    for n in (5, 6, 7):
+        kept, spread = lay.side_cards(0, 0, n, sh.most_lacked()), lay.side_cards(0, 0, n, [1])
+        icons = [r for stack in lay.status_icons(0, 0, [1]) for r in stack]
+        assert spread[0].x < kept[0].x and all(r.collidelist(icons) < 0 for r in spread)
+        assert spread[0].w >= kept[0].w and spread[1].x - spread[0].x > kept[1].x - kept[0].x
+
+
 def test_a_crowded_row_uses_the_room_its_short_name_leaves():
     """Four cards by a ship squeezed together while room lay empty after a short name: cards that would overlap start
     just after the row's own name and what its icons may take, clear of both; cards that fit lie where every row's
