@@ -46,6 +46,7 @@ class LessonTable(TableScene[Any, Any, Any]):
         match = Match(lesson.game, lesson.setup, seats, LESSON_SEED, opening=lesson.opening(), rolls=lesson.rolls)
         super().__init__(app, match, TABLES[lesson.game].kit)
         self.picker.sticky = True  # a card clicked off its places stays picked while the coach says where it goes
+        self.picker.guided = True  # the coach names the move: Enter, Enter makes it
 
     def new_thinker(self) -> Thinker:
         """The other seats play their written moves, here; no AI process is started."""

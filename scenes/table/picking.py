@@ -26,8 +26,8 @@ HAND_GAP = 14  # pixels beside a hand's card that still pick it (the gaps betwee
 class Target:
     """Somewhere the picked card (or no card, for a free target) can go, and the action for it; `leads_to`: the
     game's move it leads to when the action is only a first step (a ship selected before it is boarded);
-    `aimed_first`: where the card has other places too, Enter plays it only once the keyboard's focus has shown it
-    (a broadside, a discard: a second Enter on a picked card must not throw it away unseen)."""
+    `aimed_first`: Enter plays it only once the keyboard's focus has shown it (a broadside, a discard: a second
+    Enter on a picked card must not throw it away unseen, testers 6 and 8)."""
 
     rect: pygame.Rect
     action: Action
@@ -91,6 +91,7 @@ class Picker:
         self.keyboard = False  # the focus shows only once the keyboard is in use; the mouse hides it
         self.settled: tuple[int, int] | None = None  # where the pointer was when a card was put back (`unpick`)
         self.sticky = False  # a card clicked off its places stays picked (a lesson: the coach then says where)
+        self.guided = False  # a coach names the move (a lesson): Enter needs no aim first (`Target.aimed_first`)
 
     # -- state ------------------------------------------------------------------------------------
     def pick(self, sprite: CardSprite) -> None:
@@ -99,7 +100,7 @@ class Picker:
             return
         self.picked = sprite
         self.targets = self.targets_for(sprite)
-        self.focus = NO_AIM if len(self.targets) > 1 and self.targets[0].aimed_first else 0
+        self.focus = NO_AIM if self.targets and self.targets[0].aimed_first and not self.guided else 0
 
     def relaid(self) -> None:
         """The table was laid out again (a resize): the places the picked card may go are where they now lie."""

@@ -220,8 +220,9 @@ def test_enter_enter_places_a_card_and_never_discards_it_first(app):
 
 
 def test_enter_enter_never_fires_a_broadside_or_discards_a_card_unseen(app, monkeypatch):
-    """Tester 6: with a card that could go by no ship, Enter, Enter fired a broadside (the first place offered).
-    Such a card's first Enter-after-the-pick only shows where it would go; the next one plays there."""
+    """Tester 6: with a card that could go by no ship, Enter, Enter fired a broadside (the first place offered);
+    tester 8: with the discard its only place, Enter, Enter threw a pirate away. Such a card's first
+    Enter-after-the-pick only shows where it would go; the next one plays there."""
     app.push(MenuScene(app))
     table = table_for(app, _match("ha", seed=2))
     app.push(table)
@@ -252,6 +253,27 @@ def test_enter_enter_never_fires_a_broadside_or_discards_a_card_unseen(app, monk
     assert any(line.startswith("Enter: ") for line, _c in prompt_lines(table.kit.picture()))
     app.dispatch(Intent(CONFIRM))
     assert table.match.record.actions[played] == table.match.rules.action_text(first.action)
+
+
+def test_enter_enter_never_discards_a_card_whose_only_place_is_the_discard_pile(app, monkeypatch):
+    """Tester 8: after a discard (no more placing this turn) Right, Enter, Enter threw a pirate away: the discard
+    pile, its only place, needs the Enter that shows it first. In a lesson the coach names the move: no aim."""
+    app.push(MenuScene(app))
+    table = table_for(app, _match("ha", seed=2))
+    app.push(table)
+    _turn(app, table)
+    own = table.kit.targets_for
+
+    def discard_only(sprite):
+        return [t for t in own(sprite) if isinstance(t.action, act.Discard)]
+
+    monkeypatch.setattr(table.picker, "targets_for", discard_only)
+    played = len(table.match.record.actions)
+    for key in (Intent(NAVIGATE, dx=1), Intent(CONFIRM), Intent(CONFIRM)):
+        app.dispatch(key)
+    assert len(table.match.record.actions) == played and table.picker.focused_target is not None
+    app.dispatch(Intent(CONFIRM))
+    assert table.match.record.actions[played].startswith("discard")
 
 
 def test_with_a_card_picked_the_rows_icons_still_say_what_is_needed(app):
