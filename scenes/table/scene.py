@@ -64,6 +64,7 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         self.phase_left = 0.0  # seconds left of the phase's own wait: the pause before a machine's move, the end
         self.message = ""  # a short notice for the person at the screen (an illegal move, ...)
         self._refusal = ""  # the message that said why a move was refused: it goes at the next pick or move
+        self.calm = ""  # a message that is news, not a refusal ("1 move taken back"): not said in red
         self.unsaved = ""  # why the last save failed ("" once one works): the scoring sheet says it too
         self.demo = False  # attract mode's game behind the menu: silent, never saved, no scoring screen
         self.when_over: Callable[[Match], None] | None = None  # called once, when the game has ended
@@ -427,6 +428,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         self._next_phase(0.0)
 
     def handle(self, intent: Intent) -> None:
+        if intent.kind in (HINT, UNDO) and self.message == self._refusal:
+            self.message = ""  # the refusal of the last try is old news: it pushed the hint out of the prompt
         if intent.kind == HINT:
             self.hints.ask(self)
         elif intent.kind == UNDO:

@@ -23,6 +23,7 @@ class Seeing(Deciding):
     """Mixed into TableScene, whose own (scene.py) are the attributes below."""
 
     names: list[str]
+    calm: str  # a message that is news, not a refusal
     bottom: int
     display: Display
     effects: Effects
@@ -111,6 +112,7 @@ class Seeing(Deciding):
         picked = self.picker.picked
         if picked is not None and not self.picker.targets and self.human_turn() is not None:
             why = self.why_unplayable(picked)
-        lines = ((sentence(why), theme.DANGER), (sentence(self.message), theme.DANGER), (self.hints.text, theme.GOLD),
+        said = theme.PARCHMENT if self.message and self.message == self.calm else theme.DANGER
+        lines = ((sentence(why), theme.DANGER), (sentence(self.message), said), (self.hints.text, theme.GOLD),
                  (self.hints.why, theme.PARCHMENT))
         return [(text, colour) for text, colour in lines if text]

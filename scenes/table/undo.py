@@ -39,6 +39,7 @@ class Rewinding(Protocol):
     match: Match
     viewer: int | None
     message: str
+    calm: str
 
     @property
     def finished(self) -> bool: ...
@@ -73,6 +74,6 @@ def undo(table: Rewinding) -> bool:
         table.message = refusal(str(e))
         return False
     table.rebuilt()
-    table.message = ngettext("{n} move taken back.", "{n} moves taken back.", taken).format(n=taken)
+    table.message = table.calm = ngettext("{n} move taken back.", "{n} moves taken back.", taken).format(n=taken)
     table.autosave()
     return True

@@ -216,6 +216,28 @@ def test_korsar_refusal_goes_once_another_card_is_picked(app):
     assert table.notices() == []
 
 
+def test_korsar_a_refusal_goes_at_a_hint_or_an_undo_and_a_move_taken_back_is_no_error(app, monkeypatch):
+    """Tester 8: a refusal stayed at the prompt's head after H and pushed the hint out of sight, and "1 move taken
+    back" was said in red, the refusals' colour."""
+    from scenes.core import theme
+    from scenes.core.input import HINT, UNDO
+
+    s = deal(["galleon5 yellow2 captain-red admiral", "yellow1 blue4", "galleon3 blue2", "red2 green2"])
+    play(s, "play galleon5", "play yellow1 g1", "play galleon3", "draw")
+    table = _table(app, s, players=4)
+    app.dispatch(Intent(PICK, pos=_sprite(table, "admiral").rect.center))
+    app.dispatch(Intent(PICK, pos=table.kit.sea.berths["g2"].galleon.center))
+    assert table.message and any(c == theme.DANGER for _t, c in table.notices())
+    app.dispatch(Intent(HINT))
+    assert table.message == "" and all(c != theme.DANGER for _t, c in table.notices())
+    assert table.hints.text  # thinking of one, or the hint itself
+    monkeypatch.setattr(table.match, "undo", lambda seat: 1)  # the person's last move, taken back
+    monkeypatch.setattr(table, "rebuilt", lambda: None)
+    app.dispatch(Intent(UNDO))
+    assert table.message == "1 move taken back."
+    assert [c for t, c in table.notices() if t.startswith(table.message.rstrip("."))] == [theme.PARCHMENT]
+
+
 def test_korsar_other_messages_stay_at_a_pick(app):
     """Only a refusal is old news at the next pick: a notice of another kind (a failed save) stays."""
     table = _table(app, _own_galleon_with_yellow_attack())
