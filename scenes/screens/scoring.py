@@ -75,7 +75,8 @@ def verdict(names: list[str], winners: set[int], teams: bool) -> str:
 
 
 def final_count(app, match: Match, sheet: Sheet) -> ScoringScene:
-    """The scoring screen of a finished `match`, with the game's own columns from `sheet`."""
+    """The scoring screen of a finished `match`, with the game's own columns from `sheet`: the best score first
+    (testers 8: in seats' order the winner could stand last)."""
 
     scores = match.rules.scores(match.state)
     winners = set(match.rules.winners(match.state))
@@ -85,6 +86,8 @@ def final_count(app, match: Match, sheet: Sheet) -> ScoringScene:
                      group=team_name(seat) if teams else "", thumbs=sheet.thumbs[seat],
                      marks=sheet.marks[seat] if sheet.marks else [])
             for seat in range(len(names))]
+    best = {row.group: max(r.total for r in rows if r.group == row.group) for row in rows if row.group}
+    rows.sort(key=lambda r: (-best[r.group], r.group) if r.group else (-r.total, ""))  # a team's partners together
     return ScoringScene(app, sheet.title, sheet.headings, rows, verdict(names, winners, teams), match, sheet.notes,
                         art=CardArt(match.game), thumb_ratio=sheet.thumb_ratio, thumb_shown=sheet.thumb_shown)
 

@@ -211,3 +211,24 @@ def test_the_sheet_stands_mid_window_with_its_notes_clear_of_the_fans(app, monke
         assert all(b.top >= last + 16 and b.bottom <= h for b in drawn.buttons)
         assert abs(above - under) <= max(16, h // 24) + 2 or above <= h // 30, f"{game} {size}: not mid-window"
         assert min(b.top for b in drawn.buttons) - last <= max(24, h // 18) + 2, "the buttons float far below"
+
+
+@pytest.mark.parametrize(("game", "players", "teams", "variants"), GAMES)
+def test_the_final_count_lists_the_best_score_first_and_partners_together(app, game, players, teams, variants):
+    """Testers 8: rows in seats' order put the winner below a loser. Best first; equal scores in seats' order."""
+    match = _finished(game, players, teams, variants)
+    scene = _scene(app, game, players, teams, variants)
+    scores = match.rules.scores(match.state)
+    names = [s.name for s in match.seats]
+    assert sorted(r.name for r in scene.rows) == sorted(names)
+    if teams:
+        groups = [r.group for r in scene.rows]
+        assert all(groups.count(g) == 2 and groups.index(g) + 1 == len(groups) - groups[::-1].index(g) - 1
+                   for g in set(groups))  # each team's two rows side by side
+        firsts = [max(r.total for r in scene.rows if r.group == g) for g in dict.fromkeys(groups)]
+        assert firsts == sorted(firsts, reverse=True)
+    else:
+        assert [r.total for r in scene.rows] == sorted(scores, reverse=True)
+        ties = [names.index(r.name) for r in scene.rows]
+        assert all(a < b for a, b, x, y in zip(ties, ties[1:], scene.rows, scene.rows[1:]) if x.total == y.total)
+    assert scene.rows[0].winner
