@@ -61,7 +61,8 @@ def test_without_the_colour_bonus_the_final_count_has_no_points_column_equal_to_
     app.push(table_for(app, match))
     run_until(app, lambda: isinstance(app.top, ScoringScene), frames=40000)
     assert app.top.headings == ["Ships"]
-    assert [row.total for row in app.top.rows] == match.rules.scores(match.state)
+    scores = match.rules.scores(match.state)
+    assert {row.name: row.total for row in app.top.rows} == {s.name: scores[i] for i, s in enumerate(match.seats)}
 
 
 def test_stortebeker_pick_a_card_and_place_it_by_a_ship(app):
