@@ -28,8 +28,27 @@ def pace_names() -> dict[str, str]:
 
 
 def language_names() -> dict[str, str]:
-    system = i18n.LANGUAGES.get(i18n.system_language(), "English")
-    return {"": _("As the system ({language})").format(language=system), **i18n.LANGUAGES}
+    """The language's choices in the order a step goes through them: the system's, then the others, the one the
+    system speaks last (tester 8: from "As the system (English)" the first step to "English" changed nothing)."""
+    code = _system_speaks()
+    others = sorted(i18n.LANGUAGES, key=lambda c: c == code)
+    return {"": _("As the system ({language})").format(language=i18n.LANGUAGES[code]),
+            **{c: i18n.LANGUAGES[c] for c in others}}
+
+
+def _system_speaks() -> str:
+    """The language the game speaks when it follows the system: the system's, if the game has it, else English."""
+    code = i18n.system_language()
+    return code if code in i18n.LANGUAGES else "en"
+
+
+def language_shown(chosen: str) -> str:
+    """The language choice the settings show: the one chosen, or, when the command line's --lang speaks another
+    than the system's for this run, that one (tester 8 read "As the system (English)" over a French screen)."""
+    speaking = i18n.language()
+    if not chosen and speaking in i18n.LANGUAGES and speaking != _system_speaks():
+        return speaking
+    return chosen
 
 
 class SettingsOverlay(Scene):
@@ -50,7 +69,7 @@ class SettingsOverlay(Scene):
             return Stepper(label, choices, index, setter, render=render)
 
         self.ring = FocusRing([
-            stepper(_("Language"), list(langs), s.language, self._language,
+            stepper(_("Language"), list(langs), language_shown(s.language), self._language,
                     lambda v: _("Language: {language}").format(language=langs[v])),
             stepper(_("Volume"), VOLUMES, s.volume, self._volume,
                     lambda v: _("Sound effects: {volume}%").format(volume=v)),

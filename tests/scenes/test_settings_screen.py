@@ -135,3 +135,32 @@ def test_the_lessons_played_are_kept_and_a_damaged_list_is_refused():
     for bad in ("korsar", [1], ["x" * 41]):
         with pytest.raises(DamagedFile):
             Settings.from_json({"lessons": bad})
+
+
+@pytest.mark.parametrize("system", ["en", "fr", "de"])
+def test_each_step_of_the_language_changes_what_is_spoken_and_a_command_lines_language_is_shown(app, monkeypatch,
+                                                                                             system):
+    """Tester 8: from "As the system (English)" the first step went to "English": nothing changed. And under
+    --lang fr the line read "As the system (English)" over a French screen."""
+    from scenes.core import i18n
+
+    monkeypatch.setenv("LANGUAGE", system)
+    try:
+        i18n.install(None)
+        app.push(MenuScene(app))
+        app.top.settings()
+        stepper = widget(app.top, "Language") if system != "fr" else widget(app.top, "Langue")
+        assert stepper.value == ""
+        spoken = [i18n.language()]
+        for _ in range(len(stepper.choices) - 1):
+            stepper.step(1)
+            spoken.append(i18n.language())
+        assert all(a != b for a, b in zip(spoken, spoken[1:])), spoken  # each step heard
+        app.pop()
+        app.settings.language = ""
+        i18n.install("fr" if system != "fr" else "en")  # the command line's --lang, for this run
+        app.top.settings()
+        shown = next(w for w in app.top.ring.widgets if w.label in ("Language", "Langue"))
+        assert shown.value == i18n.language()
+    finally:
+        i18n.install("en")
