@@ -295,7 +295,9 @@ def match_from(args: argparse.Namespace):
     try:
         rules.check_setup(setup)
     except InvalidSetup as e:
-        raise SystemExit(f"cannot start {rules.title}: {e}") from None
+        from scenes.core.i18n import _, say
+
+        raise SystemExit(_("cannot start {game}: {why}").format(game=rules.title, why=say(e.args[0]))) from None
     seats = seats_from(args, players)
     if (args.headless or args.autoplay) and any(s.is_human for s in seats):
         raise SystemExit("a headless or autoplay run has nobody at the screen: every seat must be ai "

@@ -100,6 +100,13 @@ def test_command_line_refuses_what_the_game_does_not_allow(capsys):
     assert "--names lists 3" in refused(capsys, AI2 + ["--names", "a,b,c"])
     assert "need --game" in refused(capsys, ["--players", "3"])
     assert "--frames" in refused(capsys, ["--headless"])
+    try:  # the game's own refusal in the language asked for (tester 8 read English under --lang fr)
+        said = refused(capsys, ["--game", "korsar", "--players", "6", "--headless", "--autoplay", "--lang", "fr"])
+        assert said.strip() == "impossible de lancer Korsar\u00a0: à 6 joueurs, Korsar se joue en équipes de deux"
+    finally:
+        from scenes.core import i18n
+
+        i18n.install("en")
 
 
 def test_names_from_the_command_line_are_cleaned_and_capped(monkeypatch):

@@ -13,7 +13,7 @@ from scenes.core import colour_blind, theme
 from scenes.core.app import Scene
 from scenes.core.assets import font
 from scenes.core.backdrops import felt
-from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import _, ngettext, say
 from scenes.core.input import BACK, NAVIGATE, PICK, Intent
 from scenes.core.names import default_name, seat_name
 from scenes.core.settings import SEAT_KINDS
@@ -195,7 +195,7 @@ class SetupScene(Scene):
             rules_for(self.game).check_setup(self.setup())
             self.error = ""
         except InvalidSetup as e:
-            self.error = str(e)
+            self.error = say(e.args[0])  # in the player's language (str() is the engine's English)
         self.start.enabled = not self.error
 
     def _start(self) -> None:

@@ -34,6 +34,15 @@ def test_setup_refuses_seven_players_with_the_rules_message(app):
     app.push(setup)
     setup._set_players(7)
     assert not setup.start.enabled and "7" in setup.error
+    from scenes.core import i18n
+
+    i18n.install("fr")
+    try:  # said in the player's language, not the engine's English
+        setup._set_players(8)
+        setup._set_players(7)
+        assert setup.error.startswith("Korsar ne se joue pas à 7")
+    finally:
+        i18n.install("en")
     setup._set_players(6)
     assert setup.teams and setup.start.enabled and not setup.teams_w.enabled
     setup._set_players(4)
