@@ -95,7 +95,7 @@ def paint(pic: FreibeuterPicture, surface: pygame.Surface) -> None:
             if owner.isdigit() and not s.moving:
                 colour_blind.shape(surface, colour_blind.seat_shape(int(owner)), s.rect.center,
                                    max(10, s.rect.h * 2 // 3), theme.WHITE)
-    painting.last_move(pic.sight, surface, clear=name_rects(lay) + marks)
+    painting.last_move(pic.sight, surface, clear=name_rects(lay, aside) + marks)
     for pill in marks:  # over a ship's frame as the last move
         _double_mark(surface, pill, lay.small)
     painting.moving(pic.sight, surface, lambda surf, s, _o: draw_card(pic, surf, s))
@@ -191,12 +191,15 @@ def _cartouche(surface: pygame.Surface, r: pygame.Rect, words: str, at: float, s
         text(surface, line, rect.center, label.size, theme.INK, "center", bold=True, shadow=False)
 
 
-def name_rects(lay: FreibeuterLayout) -> list[pygame.Rect]:
-    """Where the left column writes its names (of the piles, of the card played last): a pennant marking the
-    last move keeps off them."""
+def name_rects(lay: FreibeuterLayout, aside: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Where the left column writes its names (of the piles, of the card played last, "Set aside" atop its box
+    `aside`): a pennant marking the last move keeps off them (tester 8 read "S▼t aside")."""
     label = line_height(lay.small) + lay.vp.px(2)
-    return [pygame.Rect(a.x, a.y, a.w, label * lay.name_lines[place]) for place, a in
-            (("sea", lay.sea_pile), ("dutchman", lay.dutchman_pile), ("played", lay.played_area))]
+    names = [pygame.Rect(a.x, a.y, a.w, label * lay.name_lines[place]) for place, a in
+             (("sea", lay.sea_pile), ("dutchman", lay.dutchman_pile), ("played", lay.played_area))]
+    if aside is not None:
+        names.append(pygame.Rect(aside.x, aside.y, aside.w, line_height(lay.small) + lay.vp.px(4)))
+    return names
 
 
 def _sea(pic: FreibeuterPicture, surface: pygame.Surface) -> None:

@@ -312,3 +312,22 @@ def test_a_picked_card_that_cannot_be_played_shows_why_whole(app):
         assert " ".join(words[at:]).startswith(why)
     finally:
         i18n.install("en")
+
+
+def test_the_last_moves_pennant_keeps_off_the_set_aside_name(app, monkeypatch):
+    """Tester 8 read "S▼t aside": the pennant over a token just set aside lay on the box's name."""
+    from scenes.freibeuter import painter as fpainter
+    from scenes.table import painting
+
+    told: list[list[pygame.Rect]] = []
+    real = painting.last_move
+    monkeypatch.setattr(painting, "last_move", lambda sight, surface, clear=(): told.append(list(clear))
+                        or real(sight, surface, clear))
+    match = _match("aaa", seed=5)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.display.aside and told and not table.pending, frames=20000)
+    lay = table.layout
+    box = lay.aside_box(len(table.display.aside), len(fpainter.doubles_note(lay, table.display)))
+    name = pygame.Rect(box.x + lay.vp.px(6), box.y + lay.vp.px(4), 1, line_height(lay.small))
+    assert any(r.contains(name) for r in told[-1])
