@@ -140,16 +140,18 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
 
     @react.register
     def _captured(self, event: ev.ShipCaptured, moved: list[CardSprite]) -> float:
-        """The boarder takes the ship token (a burst where it lay) and a banner over the sea says so, with the
-        points the ship is worth; coins burst from the token's place."""
+        """The boarder takes the ship token (a ring where it lay) and a banner over the sea says so, with the
+        points the ship is worth at the end. No coins burst: the ship is points, not money, and the payments
+        that follow fly coins between the panels (tester 8 read a shower of coins, then saw their money fall)."""
         lay = self.table.layout
         assert lay is not None
         token = lay.token(event.point)
-        self.table.effects.add("burst", token, theme.GOLD, f"+{event.token.value}")
-        points = ngettext("+{n} point", "+{n} points", event.token.value).format(n=event.token.value)
+        self.table.effects.add("burst", token, theme.seat_colour(event.seat))
+        points = ngettext("+{n} point at the end", "+{n} points at the end", event.token.value).format(
+            n=event.token.value)
         self.table.effects.banner(lay.sea, token, theme.seat_colour(event.seat),
                                   _("{name} captures a ship!").format(name=self.table.names[event.seat]), points,
-                                  self.table.speed)
+                                  self.table.speed, coins=False)
         return BANNER_PAUSE
 
     @react.register

@@ -38,6 +38,7 @@ class Effect:
     sub: str = ""  # a banner's second line
     area: pygame.Rect | None = None  # where a banner is centred: the play area
     art: tuple[tuple, pygame.Surface] | None = field(default=None, repr=False, compare=False)  # a banner's plaque
+    coins: bool = True  # a banner's coins burst from the prize (not where the prize is points, not money)
 
 
 def banner_time(speed: float) -> float:
@@ -57,7 +58,7 @@ class Effects:
         self.items.append(Effect(kind, rect, colour, text, duration=duration, dest=dest, delay=delay))
 
     def banner(self, area: pygame.Rect, prize: pygame.Rect, colour: tuple[int, int, int], text: str, sub: str,
-               speed: float) -> None:
+               speed: float, coins: bool = True) -> None:
         """A prize won: `text` (in the seat's `colour`) and `sub` on a plaque centred over the play `area`, coins
         bursting from the `prize`'s place. One banner at a time (a newer prize replaces it); none at the instant
         speed (`speed` 0)."""
@@ -66,7 +67,7 @@ class Effects:
             return
         self.items = [e for e in self.items if e.kind != "banner"]
         self.items.append(Effect("banner", pygame.Rect(prize), colour, text, duration=duration, sub=sub,
-                                 area=pygame.Rect(area)))
+                                 area=pygame.Rect(area), coins=coins))
 
     def update(self, dt: float, instant: bool) -> None:
         for e in self.items:
@@ -212,7 +213,8 @@ def _banner(surface: pygame.Surface, e: Effect, k: float, text_size: int, icon: 
         size = (max(1, round(img.get_width() * scale)), max(1, round(img.get_height() * scale)))
         img = pygame.transform.smoothscale(img, size)
         rect = img.get_rect(center=rect.center)
-    _coins(surface, e, k, text_size, icon)  # under the plaque: they never cross its words
+    if e.coins:
+        _coins(surface, e, k, text_size, icon)  # under the plaque: they never cross its words
     img.set_alpha(round(255 * alpha))
     surface.blit(img, rect)
 
