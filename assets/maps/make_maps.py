@@ -158,10 +158,10 @@ def stortebeker(size: tuple[int, int]) -> str:
             ("track", 144, 534, 628, 30),
             ("choices", 144, 570, 628, 40),
             ("log", 784, 124, 228, 300),
-            ("dice", 784, 432, 228, 178),
+            ("dice", 784, 432, 228, 138),
             ("self", 12, 620, 250, 140),
             ("hand", 272, 618, 500, 146),
-            ("prompt", 784, 620, 228, 140),
+            ("prompt", 784, 578, 228, 182),  # up beside the choices: at 800x600 its help was cut (tester 8)
         ]
     table.insert(3, ("ships", *ships))
     layers: dict[str, Rects] = {"table": table}
