@@ -67,8 +67,12 @@ def why_not_placed(ship: Ship, seat: int, card: Card) -> Reason:
         return Reason("you already have the {n} {provision} that {ship} requires", n=need, provision=card.ptype,
                       ship=ship.tid)
     side = ship.sides[seat]
-    return Reason("a pirate needs a provision without pirate symbol to back it: at {ship} you have {provisions} "
-                  "for {pirates} pirates", ship=ship.tid, provisions=side.plain_provisions, pirates=side.pirates)
+    if side.plain_provisions == 0:  # "you have 0 for 0 pirates" read as a riddle (tester 8)
+        return Reason("a pirate needs a provision without pirate symbol beside it: place one at {ship} first",
+                      ship=ship.tid)
+    return Reason("each pirate needs a provision without pirate symbol of its own: at {ship} your {provisions} "
+                  "already back {pirates} pirates", ship=ship.tid, provisions=side.plain_provisions,
+                  pirates=side.pirates)
 
 
 def may_fire_at(ship: Ship, seat: int) -> bool:

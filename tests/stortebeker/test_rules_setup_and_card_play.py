@@ -195,6 +195,11 @@ def test_stortebeker_plain_pirate_needs_a_plain_provision_beside_it():
         play(s, "place pirate4 R3")
     play(s, "place water R3", "place pirate4 R3")
     assert "place pirate2 R3" not in R.legal_texts(s)  # one plain provision backs one plain pirate
+    # why, in words a newcomer reads (tester 8 met "you have 0 for 0 pirates")
+    with pytest.raises(IllegalAction, match="place one at Y1 first"):
+        play(s, "place pirate2 Y1")
+    with pytest.raises(IllegalAction, match="at R3 your 1 already back 1 pirates"):
+        play(s, "place pirate2 R3")
 
 
 def test_stortebeker_symbol_provision_never_supports_a_plain_pirate():
