@@ -8,6 +8,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.app import Scene
+from scenes.core.assets import SMALL
 from scenes.core.i18n import _
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, SCROLL, UNDO, Intent
 from scenes.core.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
@@ -202,10 +203,12 @@ class PassScreen(Scene):
     says why no move can be taken back here, as U at the table would."""
 
     def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None],
-                 table=None) -> None:
-        """`table`: the table it hides, which the pause menu acts on (None: no pause menu)."""
+                 table=None, recap: list[tuple[str, tuple[int, int, int]]] | None = None) -> None:
+        """`table`: the table it hides, which the pause menu acts on (None: no pause menu); `recap`: what happened
+        since the person's last turn, in public words and the log's colours, told under the buttons."""
         super().__init__(app)
         self.name = name
+        self.recap = recap or []
         self.colour = colour
         self.on_ready = on_ready
         self.table = table
@@ -256,6 +259,27 @@ class PassScreen(Scene):
         text(surface, _("Everyone else, look away: the hand will show."), (w // 2, h * 2 // 5 + 24),
              max(18, h // 34), theme.WHITE, "midtop")
         self.ring.draw(surface)
+        below = self.pause_button.rect.bottom + 14
         if self.notice:
-            text(surface, self.notice, (w // 2, self.pause_button.rect.bottom + 14), max(16, h // 40), theme.DANGER,
-                 "midtop", max_width=w - 40)
+            below = text(surface, self.notice, (w // 2, below), max(16, h // 40), theme.DANGER, "midtop",
+                         max_width=w - 40).bottom + 10
+        self._recap(surface, below)
+
+    def _recap(self, surface: pygame.Surface, top: int) -> None:
+        """"Since your last turn", then the last of what happened that fits above the window's foot."""
+        if not self.recap:
+            return
+        w, h = surface.get_size()
+        size = max(SMALL, h // 38)
+        width = min(760, w - 60)
+        step, pad = line_height(size), size // 2
+        room = (h - 12 - 2 * pad - top) // step - 1
+        rows = [(row, colour) for line, colour in self.recap for row in wrap(line, size, width - 2 * pad)][-room:] \
+            if room > 0 else []
+        if not rows:
+            return
+        x = (w - width) // 2
+        panel(surface, pygame.Rect(x, top, width, (len(rows) + 1) * step + 2 * pad), (0, 0, 0, 70), radius=10)
+        text(surface, _("Since your last turn:"), (x + pad, top + pad), size, theme.MUTED, bold=True)
+        for i, (row, colour) in enumerate(rows):
+            text(surface, row, (x + pad, top + pad + (i + 1) * step), size, colour, shadow=False)

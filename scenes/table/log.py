@@ -60,6 +60,26 @@ class GameLog:
         first = self.added - len(self.lines)
         return [ln for i, ln in enumerate(self.lines) if first + i >= self.last_move and not ln.heading]
 
+    def since_turn(self, seat: int) -> list[LogLine]:
+        """What happened since `seat`'s last turn, in public words (never a line's secret: whoever holds the
+        screen is not known yet), for the privacy screen to tell the person taking it (tester 8: the log held
+        it, out of sight). Its own moves of that turn are left out (the game's first turn has no heading: its
+        lines are the seat's own if they are in its colour), and so is the heading of the turn it begins."""
+        mark = f"seat:{seat}"
+        lines = list(self.lines)
+        while lines and lines[-1].heading and mark in lines[-1].about:
+            lines.pop()
+        start = next((i + 1 for i in range(len(lines) - 1, -1, -1) if lines[i].heading and mark in lines[i].about),
+                     None)
+        if start is None:
+            first = next((ln for ln in lines if not ln.heading), None)
+            if first is None or first.colour != theme.seat_colour(seat):
+                return lines  # no turn of its own yet: all that was told
+            start = 0
+        rest = lines[start:]
+        others = next((j for j, ln in enumerate(rest) if ln.heading), len(rest))
+        return rest[others:]
+
     def scroll(self, rows: int) -> None:
         """Scroll `rows` entries back in time (negative: towards the newest)."""
         self.back = max(0, self.back + rows)

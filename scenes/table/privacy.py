@@ -14,6 +14,7 @@ from game.match import Match
 from scenes.core import theme
 from scenes.core.app import App
 from scenes.screens.overlays import PassScreen
+from scenes.table.log import GameLog
 
 
 class Seating(Protocol):
@@ -25,6 +26,9 @@ class Seating(Protocol):
     holder: int | None
     viewer: int | None
     bottom: int
+
+    @property
+    def log(self) -> GameLog: ...
 
     @property
     def app(self) -> App: ...
@@ -45,8 +49,9 @@ def person_decides(table: Seating, seat: int) -> None:
     if table.viewer is not None:
         table.viewer = None
         table.view_changed()
+    recap = [(line.text, line.colour) for line in table.log.since_turn(seat)]
     table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat), lambda: hand_over(table, seat),
-                              table))  # Esc there: the pause menu, without showing a hand
+                              table, recap))  # Esc there: the pause menu, without showing a hand
 
 
 def hand_over(table: Seating, seat: int) -> None:

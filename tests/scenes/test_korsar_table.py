@@ -181,6 +181,32 @@ def test_korsar_pass_the_screen_between_two_people(app):
     assert set(seen) == {0, 2}, first
 
 
+def test_korsar_the_privacy_screen_tells_what_happened_since_the_persons_last_turn(app):
+    """Tester 8: the privacy screen named the person only; what the others did since was in the log, behind it. It
+    says it in public words: the others' moves since the person's own last turn, never their own."""
+    from scenes.core import theme
+
+    match = _match("haha", seed=5)
+    table = table_for(app, match)
+    app.push(table)
+    told = 0
+    for _ in range(6):
+        run_until(app, lambda: isinstance(app.top, PassScreen))
+        screen = app.top
+        seat = match.state.to_act
+        lines = [t for t, _c in screen.recap]
+        own = theme.seat_colour(seat)
+        assert all(colour != own for _t, colour in screen.recap), (seat, lines)  # none of its own moves
+        if len(match.record.actions) > 2:
+            assert any(name in " ".join(lines) for name in ("P1", "P3")), lines  # the AI seats' moves, at least
+            told += 1
+        assert [t for t, _c in screen.recap] == [ln.text for ln in table.log.since_turn(seat)]
+        app.dispatch(Intent(CONFIRM))
+        run_until(app, lambda: table.human_turn() is not None)
+        table.picker.choose(table.rules.legal_actions(match.view(table.human_turn()))[0])
+    assert told >= 4
+
+
 def test_korsar_solo_person_never_sees_the_privacy_screen(app):
     match = _match("haaa", seed=9)
     table = table_for(app, match)
