@@ -49,7 +49,7 @@ def play_to_the_end(app, seed: int) -> Match:
 
 
 def open_history(app) -> HistoryScene:
-    (button,) = [b for b in app.top.ring.widgets if b.label == "History"]
+    (button,) = [b for b in app.top.ring.widgets if b.label == "History and statistics"]
     button.action()
     assert isinstance(app.top, HistoryScene)
     return app.top

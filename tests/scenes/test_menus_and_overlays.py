@@ -289,6 +289,6 @@ def test_down_from_history_goes_to_rules_the_left_of_the_two_below(app):
     app.push(menu)
     menu.resize(app.screen.get_size())
     labels = [b.label for b in menu.ring.widgets]
-    menu.ring.focus_on(menu.ring.widgets[labels.index("History")])
+    menu.ring.focus_on(menu.ring.widgets[labels.index("History and statistics")])
     menu.ring.handle(Intent(NAVIGATE, dy=1))
     assert menu.ring.widgets[menu.ring.focus].label == "Rules"
