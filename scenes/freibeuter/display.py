@@ -13,7 +13,7 @@ from functools import singledispatchmethod
 
 from game.core import Event, State
 from game.freibeuter import events as ev
-from game.freibeuter.components import dutchman_key, sea_key
+from game.freibeuter.components import dutchman_key, sea_key, token_named
 from game.freibeuter.state import FreibeuterState
 from scenes.core.sprites import CardSprite
 
@@ -252,3 +252,26 @@ def signature_of(view: FreibeuterState) -> tuple:
         [(p, t.name) for p, t in view.aside],
         sorted(view.pending), view.turn,
     )
+
+
+def doubles_taken(d: FreibeuterDisplay) -> list[int]:
+    """The values whose double has been set aside, in order."""
+    return sorted(token_named(s.face).value for _p, s in d.aside if s.face and s.face.startswith("double"))
+
+
+def ships_now(d: FreibeuterDisplay, seat: int) -> int:
+    """What the seat's captured ships are worth now, as the table shows them: twice where their double was taken."""
+    doubled = set(doubles_taken(d))
+    return sum(v * (2 if v in doubled else 1) for v in (token_named(s.face).value for _p, s in d.captured[seat]
+                                                         if s.face))
+
+
+def score_now(d: FreibeuterDisplay, seat: int) -> int:
+    """What the seat would score if the game ended now, as the table shows it (tester 8: no running score): its
+    coins, its ships (`ships_now`), less twice its loans (docs/rules/freibeuter.md 3.5)."""
+    return d.treasure[seat] + ships_now(d, seat) - 2 * d.loans[seat]
+
+
+def minus_sign(n: int) -> str:
+    """A score with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)

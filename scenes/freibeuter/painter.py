@@ -19,7 +19,7 @@ from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
 from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
-from scenes.freibeuter.display import PILES, FreibeuterDisplay
+from scenes.freibeuter.display import PILES, FreibeuterDisplay, doubles_taken, minus_sign, score_now
 from scenes.freibeuter.faces import CARTOUCHE, CARTOUCHE_FILL
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.saying import board_label, picked_point, prompt_lines, tooltip
@@ -58,11 +58,6 @@ class FreibeuterPicture:
 def encircled(pic: FreibeuterPicture, action: Action) -> list[str]:
     """The tokens a placement would surround, shown before the person deciding commits to it."""
     return encircles(pic.view, action) if pic.sight.deciding is not None else []
-
-
-def doubles_taken(d: FreibeuterDisplay) -> list[int]:
-    """The values whose double has been set aside, in order."""
-    return sorted(token_named(s.face).value for _p, s in d.aside if s.face and s.face.startswith("double"))
 
 
 def doubles_note(lay: FreibeuterLayout, d: FreibeuterDisplay) -> list[str]:
@@ -294,20 +289,6 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
     for _p, s in d.captured[seat]:
         if not s.moving:
             pic.art.draw(surface, s, shadow=False)
-
-
-def score_now(d: FreibeuterDisplay, seat: int) -> int:
-    """What the seat would score if the game ended now, as the table shows it (tester 8: no running score): its
-    coins, its ships (twice where their double was taken), less twice its loans (docs/rules/freibeuter.md 3.5)."""
-    doubled = set(doubles_taken(d))
-    ships = sum(v * (2 if v in doubled else 1) for v in (token_named(s.face).value for _p, s in d.captured[seat]
-                                                              if s.face))
-    return d.treasure[seat] + ships - 2 * d.loans[seat]
-
-
-def minus_sign(n: int) -> str:
-    """A score with a true minus sign."""
-    return f"−{-n}" if n < 0 else str(n)
 
 
 def double_marks(d: FreibeuterDisplay, size: int) -> list[pygame.Rect]:

@@ -12,7 +12,7 @@ from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.sprites import CardSprite
-from scenes.freibeuter.display import FreibeuterDisplay
+from scenes.freibeuter.display import FreibeuterDisplay, minus_sign, score_now, ships_now
 from scenes.freibeuter.words import line_label
 from scenes.table import painting
 from scenes.table.picking import Target
@@ -133,7 +133,28 @@ def tooltip(pic: FreibeuterPicture) -> Said | None:
             boarder = pic.display.boarders.get(point)
             name = pic.sight.names[pic.display.seat_of(boarder)] if boarder is not None else None
             return Said(tuple(token_tip(point, token_named(s.face), name)), spot)
+    lay = pic.layout
+    if lay.bank.collidepoint(picks.pointer):
+        return Said((_("The bank: it never runs out"),
+                     _("It pays 2 for loot and for each boat around a chest, and lends what a payment lacks: a loan "
+                       "is repaid twice at the end")), lay.bank)
+    for seat, panel in lay.panels.items():
+        if panel.collidepoint(picks.pointer):
+            return Said(tuple(seat_tip(pic, seat)), panel)
     return None
+
+
+def seat_tip(pic: FreibeuterPicture, seat: int) -> list[str]:
+    """A seat's panel in words (tester 8: it had no tooltip): its coins and boats, and its score now, added up."""
+    d = pic.display
+    lines = [_("{name}: {coins} coins, {boats} boats still to place").format(
+        name=pic.sight.names[seat], coins=d.treasure[seat], boats=d.supply[seat])]
+    parts = [_("{coins} coins").format(coins=d.treasure[seat]),
+             _("{points} for ships").format(points=ships_now(d, seat))]
+    if d.loans[seat]:
+        parts.append(_("less {twice} for loans").format(twice=2 * d.loans[seat]))
+    lines.append(_("Score now {score}: {parts}").format(score=minus_sign(score_now(d, seat)), parts=", ".join(parts)))
+    return lines
 
 
 def token_tip(point: str, token: Token, boarder: str | None) -> list[str]:

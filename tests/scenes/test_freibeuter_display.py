@@ -28,7 +28,7 @@ def test_freibeuter_display_follows_events_exactly(players, viewer):
 def test_freibeuter_each_panels_score_now_is_what_the_rules_would_count_if_the_game_ended_there():
     """Tester 8: no running score anywhere. Each panel says "Score N": coins, ships (doubles counted), less
     twice the loans, from what the table shows; after every move it is what the rules count (3.5)."""
-    from scenes.freibeuter.painter import score_now
+    from scenes.freibeuter.display import score_now
 
     seen_double = False
     for seed in range(3):

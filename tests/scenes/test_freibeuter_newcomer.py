@@ -331,3 +331,22 @@ def test_the_last_moves_pennant_keeps_off_the_set_aside_name(app, monkeypatch):
     box = lay.aside_box(len(table.display.aside), len(fpainter.doubles_note(lay, table.display)))
     name = pygame.Rect(box.x + lay.vp.px(6), box.y + lay.vp.px(4), 1, line_height(lay.small))
     assert any(r.contains(name) for r in told[-1])
+
+
+def test_the_bank_and_each_seats_panel_say_what_they_are_on_hover(app):
+    """Tester 8: the bank and the panels had no tooltip, and nothing said how a score adds up."""
+    from scenes.freibeuter.display import score_now
+
+    match = _match("haa", seed=5)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    lay = table.layout
+    app.dispatch(Intent(POINT, pos=lay.bank.center))
+    assert table.tooltip()[0] == "The bank: it never runs out"
+    for seat, panel in lay.panels.items():
+        app.dispatch(Intent(POINT, pos=(panel.x + 4, panel.centery)))
+        lines = table.tooltip()
+        d = table.display
+        assert lines[0] == f"{table.names[seat]}: {d.treasure[seat]} coins, {d.supply[seat]} boats still to place"
+        assert lines[1].startswith(f"Score now {score_now(d, seat)}: {d.treasure[seat]} coins, ")
