@@ -169,14 +169,39 @@ def tooltip(pic: StortebekerPicture) -> Said | None:
     for slot, sh in enumerate(pic.display.ships):
         if sh is not None and lay.tile(slot).collidepoint(pointer):
             return Said((ship_words(sh.tid),), lay.tile(slot))
-    for s in sorted(pic.display.sprites(), key=lambda s: s.z, reverse=True):  # beside a ship, in the reserve
+    piles = piles_at(pic, pointer)
+    if piles is not None:
+        return piles
+    d = pic.display
+    won = {id(t) for tiles in d.won for t in tiles}
+    for s in sorted(d.sprites(), key=lambda s: s.z, reverse=True):  # beside a ship, in the reserve, captured
         if s.label and not s.moving and s.rect.collidepoint(pointer):
+            if s.label in TILES and id(s) in won:  # what it needed no longer matters (tester 8)
+                tile = tile_named(s.label)
+                return Said((_("{ship}: captured, {value} points").format(ship=tile.tid, value=tile.value),), s.rect)
             if s.label in TILES:
                 return Said((ship_words(s.label),), s.rect)
             words = card_label(card_named(s.label))
             if any(s in side.hidden for sh in pic.display.ships if sh is not None for side in sh.sides):
                 return Said((words, _("Face down: only you know its strength.")), s.rect)
             return Said((words,), s.rect)
+    return None
+
+
+def piles_at(pic: StortebekerPicture, pointer: tuple[int, int]) -> Said | None:
+    """The draw pile, the discard pile and the score track in words (tester 8: hovering them said nothing)."""
+    lay, d = pic.layout, pic.display
+    if lay.pile().collidepoint(pointer):
+        return Said((ngettext("Draw pile: {n} card", "Draw pile: {n} cards", len(d.pile)).format(n=len(d.pile)),
+                     _("Once it is empty, the discard pile is shuffled into a new one.")), lay.pile())
+    if lay.discard().collidepoint(pointer):
+        top = [card_label(card_named(d.discard[-1].label))] if d.discard and d.discard[-1].label else []
+        return Said((*top, ngettext("Discard pile: {n} card", "Discard pile: {n} cards", len(d.discard)).format(
+            n=len(d.discard)), _("A trade takes its cards from here.")), lay.discard())
+    if lay.track_area.collidepoint(pointer):
+        seats = sorted(range(len(d.scores)), key=lambda seat: -d.scores[seat])
+        said = ", ".join(f"{pic.sight.names[seat]} {d.scores[seat]}" for seat in seats)
+        return Said((_("Score track: {scores}").format(scores=said),), lay.track_area)
     return None
 
 

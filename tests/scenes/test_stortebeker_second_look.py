@@ -439,3 +439,28 @@ def test_the_dice_panels_words_are_never_cut_off_mid_sentence(app):
     words = " ".join(w for _px, w in drawn)
     first = dice_help().split(". ")[0] + "."
     assert first in words and (dice_help() in words or "colour dice" not in words)
+
+
+def test_the_piles_the_score_track_and_a_captured_ship_say_what_they_are_on_hover(app):
+    """Tester 8: hovering the draw pile or the score track said nothing, and a captured ship still listed what
+    it needed."""
+    match = Match("stortebeker", Setup(2), [SeatConfig(AI, "Ann"), SeatConfig(AI, "Ben")], 3)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: any(table.display.won) and not table.pending, frames=60000)
+    lay, d = table.layout, table.display
+    said = {}
+    for name, spot in (("pile", lay.pile().center), ("discard", lay.discard().center),
+                       ("track", (lay.track_area.x + 3, lay.track_area.centery))):
+        app.dispatch(Intent(POINT, pos=spot))
+        said[name] = table.tooltip()
+    assert said["pile"][0] == f"Draw pile: {len(d.pile)} cards" or said["pile"][0] == "Draw pile: 1 card"
+    assert f"Discard pile: {len(d.discard)} cards" in said["discard"]  # under the top card's name
+    ranked = sorted(range(2), key=lambda s: -d.scores[s])
+    scores = ", ".join(f"{table.names[s]} {d.scores[s]}" for s in ranked)
+    assert said["track"] == [f"Score track: {scores}"]
+    seat = next(s for s in range(2) if d.won[s])
+    tile = d.won[seat][0]
+    app.dispatch(Intent(POINT, pos=tile.rect.center))
+    words = table.tooltip()
+    assert words[0].startswith(f"{tile.label}: captured, ") and "needs" not in " ".join(words)
