@@ -98,6 +98,19 @@ def system_language() -> str:
     return code.split("_")[0] if code else "en"
 
 
+class Share(float):
+    """A share (0.62) that a "{p:.0%}" in a translation writes as its language does: "62%", "62 %" in French
+    (a narrow no-break space before the sign)."""
+
+    def __format__(self, spec: str) -> str:
+        said = format(float(self), spec)
+        return said.replace("%", "\u202f%") if spec.endswith("%") and _language == "fr" else said
+
+
+def share(x: float | None) -> Share | None:
+    return None if x is None else Share(x)
+
+
 def sentence(s: str) -> str:
     """A reason the rules give ("the pile is empty") as a sentence on screen: a capital, a full stop."""
     if not s:

@@ -25,7 +25,7 @@ from game.record import Record
 from game.record_text import RecordText
 from scenes.core import theme
 from scenes.core.app import Scene
-from scenes.core.i18n import _
+from scenes.core.i18n import _, share
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, PAUSE, PICK, POINT, Intent
 from scenes.core.names import seat_name
 from scenes.core.widgets import Button, FocusRing, panel, text
@@ -44,17 +44,18 @@ def explain(verdict: Verdict | None, played: Action, words: Callable[[Action], s
     the best other move (or the move it now prefers)."""
     if verdict is None:
         return _("It had no other move to compare.")
-    chance = verdict.chance_of(played)
+    chance = share(verdict.chance_of(played))
     if verdict.action == played:
         other = verdict.runner_up
         return _("Thinking again on its view: {p:.0%} chance to win, from {n} games played out; the next best, "
                  "{other}: {q:.0%}.").format(p=chance, n=verdict.rounds, other=words(other) if other else "-",
-                                    q=verdict.runner_up_chance)
+                                    q=share(verdict.runner_up_chance))
     if chance is not None:
         return _("Thinking again on its view: {p:.0%} chance to win, from {n} games played out; now it prefers "
-                 "{other}: {q:.0%}.").format(p=chance, n=verdict.rounds, other=words(verdict.action), q=verdict.chance)
+                 "{other}: {q:.0%}.").format(p=chance, n=verdict.rounds, other=words(verdict.action),
+                                             q=share(verdict.chance))
     return _("Thinking again on its view, it now prefers {other}: {q:.0%} chance to win, from {n} games played "
-             "out.").format(other=words(verdict.action), q=verdict.chance, n=verdict.rounds)
+             "out.").format(other=words(verdict.action), q=share(verdict.chance), n=verdict.rounds)
 
 
 class ReplayTable(TableScene[Any, Any, Any]):

@@ -13,7 +13,7 @@ from game.stortebeker.decisions import MAX_COUNTER_CARDS
 from game.stortebeker.dice import beating_chance, boarding_chance
 from game.stortebeker.state import StortebekerState
 from scenes.core.assets import font
-from scenes.core.i18n import _
+from scenes.core.i18n import _, share
 from scenes.stortebeker.words import action_words, amounts_label, card_label, cards_label
 
 
@@ -74,7 +74,7 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     if isinstance(a, act.Board):
         ship = view.ship(a.ship)
         assert ship is not None  # a ship boarded is in play
-        chance = boarding_chance(ship.tile.strength, pirates_on(view, seat, a.ship))
+        chance = share(boarding_chance(ship.tile.strength, pirates_on(view, seat, a.ship)))
         return _("Board {ship} ({chance:.0%})").format(ship=a.ship, chance=chance)
     if isinstance(a, act.Stop):
         return _("Stop boarding")
@@ -85,7 +85,7 @@ def action_label(view: StortebekerState, a: Action, names: list[str]) -> str:
     if isinstance(a, act.Counterattack):
         best = max((total for _seat, total in view.totals), default=0)
         extra = sum(c.strength for c in a.cards)
-        chance = beating_chance(best, pirates_on(view, seat, a.ship) + extra)
+        chance = share(beating_chance(best, pirates_on(view, seat, a.ship) + extra))
         if not a.cards:  # the side lacks nothing there
             return _("Counterattack ({chance:.0%} to beat {best})").format(chance=chance, best=best)
         return _("Counterattack, adding {cards} ({chance:.0%} to beat {best})").format(

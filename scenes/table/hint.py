@@ -11,7 +11,7 @@ from game.ai.agent import Verdict
 from game.ai.thinking import Mind, Thinker
 from game.core import Action, Rules
 from game.match import Match
-from scenes.core.i18n import _
+from scenes.core.i18n import _, share
 from scenes.table.picking import Picker, Target
 
 HINT_THINK = 1.0  # seconds of CPU time the hard AI thinks about a hint
@@ -65,7 +65,7 @@ class Hint:
             return
         if self.text and self.verdict is not None and self.verdict.runner_up is not None:
             self.why = _("Next best: {move}, {p:.0%} to win.").format(
-                move=table.kit.action_words(self.verdict.runner_up), p=self.verdict.runner_up_chance)
+                move=table.kit.action_words(self.verdict.runner_up), p=share(self.verdict.runner_up_chance))
             return
         match = table.match
         mind = Mind(match.game, seat, "hard", HINT_THINK, f"hint:{match.seed}:{seat}")
@@ -88,8 +88,9 @@ class Hint:
             self.verdict = verdict = thinker.verdict(ticket)
             if verdict is not None:  # the hinted move's worth in the search's own figures (an only move: none)
                 self.why = _("{p:.0%} chance to win, from {n} games played out (H again: the next best move).").format(
-                    p=verdict.chance, n=verdict.rounds) if verdict.runner_up is not None else \
-                    _("{p:.0%} chance to win, from {n} games played out.").format(p=verdict.chance, n=verdict.rounds)
+                    p=share(verdict.chance), n=verdict.rounds) if verdict.runner_up is not None else \
+                    _("{p:.0%} chance to win, from {n} games played out.").format(p=share(verdict.chance),
+                                                                                   n=verdict.rounds)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

@@ -205,3 +205,17 @@ def test_each_game_plays_to_the_end_in_french(game, players, monkeypatch, capsys
         assert "gagne" in scoring.verdict or "Victoire partagée" in scoring.verdict
     finally:
         i18n.install("en")
+
+
+def test_a_share_is_written_as_each_language_writes_a_percentage():
+    """Tester 8: French reads "32 %" (a narrow no-break space before the sign), English "32%"."""
+    from scenes.core.i18n import share
+
+    try:
+        assert f"{share(0.62):.0%} chance" == "62% chance"
+        i18n.install("fr")
+        assert i18n._("{p:.0%} chance to win, from {n} games played out.").format(p=share(0.32), n=9) == \
+            "32\u202f% de chances de gagner, d’après 9 parties jouées jusqu’au bout."
+        assert f"{share(0.5)}" == "0.5" and share(None) is None
+    finally:
+        i18n.install("en")
