@@ -193,13 +193,15 @@ class Picker:
             self._drag_to(intent.pos)
             self.lift()
             return False
-        first_key = intent.kind == NAVIGATE and not self.keyboard
+        # the first arrow, or at a table with no coach the first Enter, shows the focus before anything moves or is
+        # played (tester 8: a first Enter drew a card, the focus unseen on the pile)
+        first_key = intent.kind in ((NAVIGATE,) if self.guided else (NAVIGATE, CONFIRM)) and not self.keyboard
         if intent.kind in (NAVIGATE, CONFIRM):
             self.keyboard = True
         if not self.active:
             self.drag = None
             return False
-        if first_key:  # the first arrow shows the focus, on the first card (or target), before it moves
+        if first_key:  # on the first card (or target) that can be played
             if self.picked is None:
                 stops = self._stops()
                 self.focus = stops[0] if stops else 0

@@ -207,6 +207,22 @@ def test_korsar_the_privacy_screen_tells_what_happened_since_the_persons_last_tu
     assert told >= 4
 
 
+def test_korsar_a_first_enter_shows_the_focus_and_plays_nothing(app):
+    """Tester 8: Enter at the start of a turn drew a card at once: the keyboard's focus, unseen, sat on the pile.
+    At a table with no coach, the first Enter (as the first arrow) only shows the focus, on a card to play."""
+    match = _match("haaa", seed=9)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None)
+    table.picker.focus = len(table.kit.hand_sprites())  # the pile, as after a draw the turn before
+    played = len(match.record.actions)
+    app.dispatch(Intent(CONFIRM))
+    assert len(match.record.actions) == played and table.picker.picked is None
+    assert table.picker.keyboard and table.picker.focused_card() is not None  # shown, on a card
+    app.dispatch(Intent(CONFIRM))
+    assert table.picker.picked is not None  # the next Enter picks it
+
+
 def test_korsar_solo_person_never_sees_the_privacy_screen(app):
     match = _match("haaa", seed=9)
     table = table_for(app, match)
