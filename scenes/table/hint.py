@@ -43,6 +43,7 @@ class Hint:
     def __init__(self) -> None:
         self.text = ""  # the hinted move in words, or that the AI is thinking of one
         self.why = ""  # what the search found it worth (H again: the next best move's)
+        self.more = ""  # what helps read it (an even share's chance; H again), the first to give way in the prompt
         self.verdict: Verdict | None = None  # the search's figures for the hint shown
         self.action: Action | None = None
         self._asked: tuple[int, int] | None = None  # (actions played when asked, the thinker's ticket)
@@ -56,7 +57,7 @@ class Hint:
         """No hint any more (a move was played or taken back): one still being thought of is no longer wanted."""
         if self._asked is not None:
             thinker.drop(self._asked[1])
-        self.text, self.why, self.verdict, self._asked = "", "", None, None
+        self.text, self.why, self.more, self.verdict, self._asked = "", "", "", None, None
 
     def ask(self, table: Deciding) -> None:
         """H: think of a hint; with a hint shown, say the next best move and its figures."""
@@ -66,6 +67,7 @@ class Hint:
         if self.text and self.verdict is not None and self.verdict.runner_up is not None:
             self.why = _("Next best: {move}, {p:.0%} to win.").format(
                 move=table.kit.action_words(self.verdict.runner_up), p=share(self.verdict.runner_up_chance))
+            self.more = ""
             return
         match = table.match
         mind = Mind(match.game, seat, "hard", HINT_THINK, f"hint:{match.seed}:{seat}")
@@ -87,10 +89,14 @@ class Hint:
             self.show(table, action)
             self.verdict = verdict = thinker.verdict(ticket)
             if verdict is not None:  # the hinted move's worth in the search's own figures (an only move: none)
-                self.why = _("{p:.0%} chance to win, from {n} games played out (H again: the next best move).").format(
-                    p=share(verdict.chance), n=verdict.rounds) if verdict.runner_up is not None else \
-                    _("{p:.0%} chance to win, from {n} games played out.").format(p=share(verdict.chance),
-                                                                                   n=verdict.rounds)
+                self.why = _("{p:.0%} chance to win, from {n} games played out.").format(p=share(verdict.chance),
+                                                                                      n=verdict.rounds)
+                setup = table.match.setup
+                sides = setup.players // 2 if setup.teams else setup.players
+                more = [_("An even share is {p:.0%}.").format(p=share(1 / sides))]  # tester 9: is 6% bad?
+                if verdict.runner_up is not None:
+                    more.append(_("H again: the next best move."))
+                self.more = " ".join(more)
 
     def show(self, table: Deciding, action: Action) -> None:
         """Say the hinted move and point at it: its card picked, the keyboard focus on its target."""

@@ -7,6 +7,7 @@ import pytest
 
 from game.core import Setup
 from game.match import AI, HUMAN, NAME_LIMIT, Match, SeatConfig
+from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.input import BACK, CONFIRM, NAVIGATE, Intent
 from scenes.core.settings import MAX_SIZE, MIN_SIZE, Settings, fitted
@@ -323,7 +324,10 @@ def test_the_hint_key_shows_what_the_hard_ai_would_play_for_the_person_deciding(
         assert any(text == table.hints.why for text, _colour in table.notices())
         verdict = table.hints.verdict
         assert verdict is not None and verdict.action == table.hints.action
+        assert table.hints.more.startswith("An even share is 50%.")  # two seats (tester 9: is 6% bad?)
+        assert (table.hints.more, theme.MUTED) in table.notices()  # help: it gives way first in a small prompt
         if verdict.runner_up is not None:  # H again: the next best move, in the game's words, and its figure
+            assert table.hints.more.endswith("H again: the next best move.")
             app.dispatch(Intent(HINT))
             assert table.hints.why.startswith("Next best: ")
             assert table.kit.action_words(verdict.runner_up) in table.hints.why

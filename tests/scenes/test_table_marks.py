@@ -212,7 +212,7 @@ def test_a_prompt_that_does_not_fit_keeps_its_refusal_whole(app):
     tight = drawn(120)
     assert " ".join(tight).endswith(why) and tight[1].endswith("…") and len(tight) < len(roomy)  # help cut, not why
     assert " ".join(drawn(90)) == why  # no room for the help at all: the refusal alone, whole
-    hint = "38% chance to win, from 1049 games played out (H again: the next best move)."  # a hint too (tester 3)
+    hint = "38% chance to win, from 1049 games played out."  # a hint's lines too (tester 3)
     lines[1:] = [("Hint: Draw a card", theme.GOLD), (hint, theme.PARCHMENT)]
     assert " ".join(drawn(120)).endswith(f"Hint: Draw a card {hint}")
 
