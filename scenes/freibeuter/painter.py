@@ -275,6 +275,10 @@ def _seat_panel(pic: FreibeuterPicture, surface: pygame.Surface, seat: int) -> N
     surface.blit(pic.art.image(f"boat-{seat}", supply.size), supply)
     line = ngettext("{n} boat", "{n} boats", d.supply[seat]).format(n=d.supply[seat])
     room = p.w - supply.w - 3 * pad
+    caps = lay.captured(seat, len(d.captured[seat]))  # where the ships taken lie, their "×2" pills above them
+    band = pygame.Rect(p.x, supply.centery - line_height(lay.small) // 2, p.w, line_height(lay.small))
+    if caps and band.bottom > caps[0].y - line_height(lay.small) // 2:  # a low panel: the line ends before them
+        room = min(room, caps[0].x - pad - (supply.right + pad // 2))  # (tester 9: they hid "loan 5 (repay 10)")
     if d.loans[seat]:  # what is owed said whole in a narrow panel, the loan itself dropped first, then "boats"
         owed = dict(amount=d.loans[seat], twice=2 * d.loans[seat])
         line = first_fitting([f"{line}  " + _("loan {amount} (repay {twice})").format(**owed),

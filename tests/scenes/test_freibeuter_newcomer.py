@@ -350,3 +350,38 @@ def test_the_bank_and_each_seats_panel_say_what_they_are_on_hover(app):
         d = table.display
         assert lines[0] == f"{table.names[seat]}: {d.treasure[seat]} coins, {d.supply[seat]} boats still to place"
         assert lines[1].startswith(f"Score now {score_now(d, seat)}: {d.treasure[seat]} coins, ")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_loan_reads_whole_beside_many_ships_taken(app, monkeypatch, size):
+    """Tester 9: in an opponent's panel, seven captured ships and their "×2" pills lay over "11 boats  loan 5
+    (repay 10)". The boats' line ends before them: what is owed reads whole, clear of every token and pill."""
+    from scenes.freibeuter import painter as fpainter
+
+    app.resized(size)
+    match = _match("haa", seed=5)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: table.human_turn() is not None and not table.pending)
+    d = table.display
+    d.captured[1] = [(f"P{i}", CardSprite(f"ship{v}")) for i, v in enumerate((15, 5, 20, 20, 15, 20, 10))]
+    d.aside.append(("Q", CardSprite("double20")))
+    d.loans[1] = 5
+    table.kit.place_all(animate=False)
+    for i, (_p, s) in enumerate(d.captured[1]):
+        r = table.layout.captured(1, len(d.captured[1]))[i]
+        s.x, s.y, s.w, s.h = r.x, r.y, r.w, r.h
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = fpainter.text
+
+    def spy(surface, s, *args, **kwargs):
+        rect = real(surface, s, *args, **kwargs)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(fpainter, "text", spy)
+    table.draw(app.screen)
+    owed = [(s, r) for s, r in drawn if "repay 10" in s]
+    assert owed and not owed[0][0].endswith("…"), owed
+    tokens = [s.rect for _p, s in d.captured[1]] + fpainter.double_marks(d, table.layout.small)
+    assert owed[0][1].collidelist(tokens) == -1, (owed, tokens)
