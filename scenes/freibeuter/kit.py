@@ -358,8 +358,8 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         rather than what is wrong with one square of it."""
         playing = any(isinstance(a, (act.Sail, act.Dutchman)) for a in self.table.legal())
         if playing and sprite.face != "sea-card" and sprite.label in LINE_SQUARES:
-            return _("no square of {line} is free and next to a token to encircle: this Dutchman card cannot "
-                     "be played now").format(line=line_label(sprite.label))
+            return _("the Dutchman goes only where it completes a ring of boats around a token, and no free square "
+                     "of {line} would: this Dutchman card cannot be played now").format(line=line_label(sprite.label))
         return None
 
     def free_targets(self) -> list[Target]:
