@@ -22,7 +22,7 @@ def card_label(c: Card | None) -> str:
     if c is None:
         return _("a card")
     if c.is_pirate:
-        return _("pirates ({n})").format(n=c.strength)
+        return _("{n} pirates").format(n=c.strength)  # one card, a crew of n (tester 9: "pirates (4)" read oddly)
     if c.symbol:
         return _("{provision} with a pirate").format(provision=provision_name(c.ptype))
     return provision_name(c.ptype)
@@ -162,8 +162,9 @@ class Narrator:
 
     @describe.register
     def _succeeded(self, e: ev.BoardingSucceeded) -> list[LogLine]:
-        return [LogLine(_("{total} beats {strength}: the boarding succeeds").format(
-            total=e.total, strength=e.strength), theme.LEGAL, about=self._there())]
+        said = _("{total} reaches {strength}: the boarding succeeds") if e.total == e.strength else \
+            _("{total} beats {strength}: the boarding succeeds")  # a tie reaches the strength (tester 9: "6 beats 6")
+        return [LogLine(said.format(total=e.total, strength=e.strength), theme.LEGAL, about=self._there())]
 
     @describe.register
     def _failed(self, e: ev.BoardingFailed) -> list[LogLine]:

@@ -442,8 +442,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
             if intent.kind == BACK:
                 self.tips.hold(self.picker.pointer)  # a card put back: its tooltip goes too, till the pointer moves
             self.kit.place_all()
-            if self.picker.picked is not None and self.message == self._refusal:
-                self.message = ""  # a card picked anew: the refusal of the last try is old news
+            if (self.picker.picked is not None or intent.kind == BACK) and self.message == self._refusal:
+                self.message = ""  # a card picked anew or put back: the refusal of the last try is old news
         else:
             self.kit.table_intent(intent)
 

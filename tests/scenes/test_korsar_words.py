@@ -12,7 +12,7 @@ from game.korsar import events as ev
 from game.korsar.cards import card_named
 from game.match import AI, HUMAN, Match, SeatConfig
 from scenes.core import i18n
-from scenes.core.input import PICK, Intent
+from scenes.core.input import BACK, PICK, Intent
 from scenes.core.widgets import wrap
 from scenes.table import painting
 from scenes.tables import table_for
@@ -214,6 +214,11 @@ def test_korsar_refusal_goes_once_another_card_is_picked(app):
     app.dispatch(Intent(PICK, pos=_sprite(table, "yellow2").rect.center))
     assert table.message == "" and table.picker.picked is not None
     assert table.notices() == []
+    app.dispatch(Intent(PICK, pos=_sprite(table, "admiral").rect.center))
+    app.dispatch(Intent(PICK, pos=table.kit.sea.berths["g2"].galleon.center))  # refused again...
+    assert table.message and table.picker.picked is _sprite(table, "admiral")
+    app.dispatch(Intent(BACK))  # ...and the card put back with Esc: the refusal goes too (tester 9)
+    assert table.picker.picked is None and table.message == ""
 
 
 def test_korsar_a_refusal_goes_at_a_hint_or_an_undo_and_a_move_taken_back_is_no_error(app, monkeypatch):

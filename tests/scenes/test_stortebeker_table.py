@@ -341,3 +341,16 @@ def test_the_log_says_a_roll_once_the_dice_have_landed(app):
     table.telling.tell = tell  # type: ignore[method-assign]
     run_until(app, lambda: len(rolls) >= 3, frames=30_000)
     assert all(faces == shown for faces, shown in rolls), rolls
+
+
+def test_the_log_says_a_tie_reaches_the_strength_and_a_pirate_card_by_its_crew():
+    """Tester 9: "6 beats 6: the boarding succeeds" (the rule: the total must reach the strength) and "pirates (4)"
+    for one card."""
+    from game.stortebeker.components import card_named
+    from scenes.stortebeker.words import Narrator, card_label
+
+    words = Narrator(["Ann", "Ben"])
+    [tie] = words.describe(ev.BoardingSucceeded(0, "R3", 6, 6))
+    [win] = words.describe(ev.BoardingSucceeded(0, "R3", 8, 6))
+    assert tie.text == "6 reaches 6: the boarding succeeds" and win.text == "8 beats 6: the boarding succeeds"
+    assert card_label(card_named("pirate4")) == "4 pirates"
