@@ -53,9 +53,13 @@ def why_no_counter(view: StortebekerState, seat: int) -> str:
     short = any(sum(c.ptype == p for c in hand) < k for p, k in missing.items())
     if not short and sum(missing.values()) <= MAX_COUNTER_CARDS:  # (a seat lacking more is not asked)
         return ""
-    lacks = amounts_label(missing.items())
+    held = {p: sum(c.ptype == p for c in hand) for p in missing}
+    short_of = [(p, k - held[p]) for p, k in missing.items() if held[p] < k]  # only what the hand cannot give
+    if not short_of:  # (a seat lacking more than a counterattack adds is not asked)
+        return _("No counterattack is possible: you still lack more than {n} cards at {ship} ({lacks}).").format(
+            n=MAX_COUNTER_CARDS, ship=ship.tid, lacks=amounts_label(missing.items()))
     return _("No counterattack is possible: your hand does not hold what you still lack at {ship} ({lacks})."
-             ).format(ship=ship.tid, lacks=lacks)
+             ).format(ship=ship.tid, lacks=amounts_label(short_of))
 
 
 def pirates_on(view: StortebekerState, seat: int, ship: str) -> int:

@@ -321,6 +321,24 @@ def test_with_no_counterattack_possible_one_button_goes_on(app):
     assert table.match.record.actions[-1] == table.rules.action_text(action)
 
 
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_no_counterattack_names_only_what_the_hand_cannot_give(app, seed):
+    """Tester 9: "your hand does not hold what you still lack at G2 (beans, meat)" while the hand held beans: the
+    reason names only what is short."""
+    table = table_for(app, _match("haaa", seed=seed))
+    app.push(table)
+    _play_until(app, table, lambda: table.kit.step() == COUNTER and bool(why_no_counter(table.match.view(0), 0)))
+    view = table.match.view(0)
+    ship = view.ship(view.target)
+    hand = [c.ptype for c in view.hands[0] if c is not None and c.is_provision]
+    short = [(p, k - hand.count(p)) for p, k in ship.missing(0).items() if hand.count(p) < k]
+    why = why_no_counter(view, 0)
+    if short:
+        assert why.endswith(f"({amounts_label(short)}).") and why.startswith("No counterattack is possible: your hand")
+    else:
+        assert "more than 3 cards" in why
+
+
 def _pennants(monkeypatch, table, clear: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where the last move's pennants lie, drawn with `clear` to keep off."""
     from scenes.table import painting
