@@ -19,7 +19,7 @@ from scenes.core.app import Scene
 from scenes.core.assets import SMALL, font
 from scenes.core.backdrops import felt
 from scenes.core.i18n import _
-from scenes.core.input import BACK, Intent
+from scenes.core.input import BACK, CONFIRM, Intent
 from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import Button, FocusRing, line_height, panel, text, wrap
 from scenes.screens.decor import GAME_FANS, MIXED_RIGHT, draw_art, side_fans
@@ -181,6 +181,8 @@ class ScoringScene(Scene):
         self.ring.widgets[1].rect = pygame.Rect(w // 2 + 10, y, bw, bh)
 
     def handle(self, intent: Intent) -> None:
+        if intent.kind in (BACK, CONFIRM) and self.t < GRACE:
+            return  # a key meant for the table's last move: it must not leave the sheet unread (tester 9)
         if intent.kind == BACK:
             self._menu()
             return
@@ -340,6 +342,7 @@ def _button_size(size: tuple[int, int]) -> tuple[int, int]:
     return min(240, (size[0] - 60) // 2), max(40, size[1] // 15)
 
 
+GRACE = 1.0  # seconds the sheet takes no Enter or Esc: one pressed for the table's last move went on to a new game
 CHEER = 3.5  # seconds the coins of a person's win fall over the sheet
 COINS = 36
 

@@ -232,3 +232,18 @@ def test_the_final_count_lists_the_best_score_first_and_partners_together(app, g
         ties = [names.index(r.name) for r in scene.rows]
         assert all(a < b for a, b, x, y in zip(ties, ties[1:], scene.rows, scene.rows[1:]) if x.total == y.total)
     assert scene.rows[0].winner
+
+
+def test_an_enter_meant_for_the_table_does_not_leave_the_sheet_unread(app):
+    """Tester 9: the last move's Enter went on to Play again at once, the final count unseen."""
+    from scenes.core.input import CONFIRM, Intent
+
+    scene = _scene(app, "korsar", 2, False, frozenset())
+    started = []
+    scene.offer_again("Play again", lambda: started.append(1))
+    app.push(scene)
+    app.dispatch(Intent(CONFIRM))
+    assert started == [] and app.top is scene
+    scene.update(scoring.GRACE + 0.1)
+    app.dispatch(Intent(CONFIRM))
+    assert started == [1]
