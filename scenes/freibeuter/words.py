@@ -19,7 +19,8 @@ def token_label(token: Token) -> str:
         return _("a pirate chest")
     if token.kind == DOUBLE:
         return _("the double of {value}").format(value=token.value)
-    return _("a ship {value}/{payment}").format(value=token.value, payment=token.payment)
+    return _("a ship worth {value} (its boarder pays {payment} a boat)").format(value=token.value,
+                                                                             payment=token.payment)  # not "20/4"
 
 
 def line_label(line: str) -> str:

@@ -99,3 +99,12 @@ def test_freibeuter_panels_are_sized_to_what_they_hold(app, size):
     screen = pygame.Rect((0, 0), size)
     for r in (lay.log, lay.hand, lay.prompt, *lay.hand_cards(6, 2)):
         assert screen.contains(r)
+
+
+def test_the_log_names_a_surrounded_ship_by_its_worth_and_payment_in_words():
+    """Tester 9: "a ship 20/4" in the log: the notation was never introduced there."""
+    from game.freibeuter.components import token_named
+    from scenes.freibeuter.words import token_label
+
+    assert token_label(token_named("ship20")) == "a ship worth 20 (its boarder pays 4 a boat)"
+    assert "/" not in token_label(token_named("ship5"))
