@@ -24,7 +24,7 @@ def track(surface: pygame.Surface, lay: StortebekerLayout, markers: Sequence[flo
         k = at.get(space, 0)
         at[space] = k + 1
         radius = max(5, r.h // 3)
-        centre = (r.centerx + k * 4, r.centery - k * 2)  # markers on one space fan out along the track, within it
+        centre = (r.centerx + k * radius, r.centery - k * 2)  # markers on one space fan out, each half in sight
         pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
         if colour_blind_mode:
             colour_blind.seat_symbol(surface, seat, centre, 2 * radius + 2)

@@ -133,3 +133,27 @@ def test_a_quiet_tint_is_dimmer_than_the_seats_colour_and_still_its_own():
     for seat, tint in enumerate(tints):
         assert felt + 60 < sum(tint) < sum(theme.seat_colour(seat))
     assert len(set(tints)) == 4
+
+
+def test_markers_on_one_score_show_each_half_in_sight(monkeypatch):
+    """Tester 9: Jack and Mary both at 5 showed as one marker (they lay 4 pixels apart)."""
+    import pygame
+
+    from scenes.stortebeker import track as track_module
+    from scenes.stortebeker.layout import StortebekerLayout
+
+    pygame.font.init()
+    lay = StortebekerLayout((1280, 720), 3, 4, 0)
+    drawn: list[tuple[tuple[int, int], int]] = []
+    real = pygame.draw.circle
+
+    def circle(surface, colour, centre, radius, width=0):
+        if colour not in ((0, 0, 0),) and width == 0:
+            drawn.append((tuple(centre), radius))
+        return real(surface, colour, centre, radius, width)
+
+    monkeypatch.setattr(track_module.pygame.draw, "circle", circle)
+    track_module.track(pygame.Surface((1280, 720)), lay, (5.0, 5.0, 5.0), False)
+    assert len(drawn) == 3
+    (a, r), (b, _r), (c, _r2) = drawn
+    assert b[0] - a[0] >= r and c[0] - b[0] >= r  # each marker's other half shows beside the next
