@@ -269,7 +269,19 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                                   _("Discard it to fire a broadside at {ship}").format(ship=a.ship), aimed_first=True))
         # Enter takes the first: a ship, never the discard first; a broadside or a discard only once it is shown
         order = (act.Place, act.Broadside, act.Discard)
-        return sorted(out, key=lambda t: next(i for i, kind in enumerate(order) if isinstance(t.action, kind)))
+        return sorted(out, key=lambda t: (next(i for i, kind in enumerate(order) if isinstance(t.action, kind)),
+                                          self._still_lacking(t.action)))
+
+    def _still_lacking(self, action: Action) -> int:
+        """How many provisions the person's side would still lack by the ship a placement aims at: Enter, Enter
+        puts a card where it completes the most (tester 9: the leftmost ship came first, not the one it completes)."""
+        if not isinstance(action, act.Place):
+            return 0
+        sh = self.table.display.ships[self.table.display.slot_of(action.ship)]
+        if sh is None:
+            return 0
+        missing = sh.missing(self.table.bottom)
+        return len(missing) - (action.card.ptype in missing and not action.card.is_pirate)
 
     def ways_to_play(self, sprite: CardSprite) -> list[Action]:
         """By a ship in play, then the discard (a card can always be discarded while cards are played: the

@@ -212,12 +212,21 @@ def test_enter_enter_places_a_card_and_never_discards_it_first(app):
     app.push(table)
     _turn(app, table)
     kinds = (act.Place, act.Broadside, act.Discard)
-    placeable = 0
+    placeable = varied = 0
     for sprite in table.kit.hand_sprites():
         order = [next(i for i, k in enumerate(kinds) if isinstance(t.action, k)) for t in table.kit.targets_for(sprite)]
         assert order == sorted(order)
         placeable += bool(order) and order[0] == 0
+        lacking = []  # tester 9: by the ship the card completes the most first, not the leftmost
+        for t in table.kit.targets_for(sprite):
+            if isinstance(t.action, act.Place):
+                sh = table.display.ships[table.display.slot_of(t.action.ship)]
+                missing = sh.missing(0)
+                lacking.append(len(missing) - (t.action.card.ptype in missing))
+        assert lacking == sorted(lacking)
+        varied += len(set(lacking)) > 1
     assert placeable  # the deal has a card that can go by a ship: Enter, Enter places it
+    assert varied  # and one that completes one ship more than another
 
 
 def test_enter_enter_never_fires_a_broadside_or_discards_a_card_unseen(app, monkeypatch):
