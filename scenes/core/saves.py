@@ -386,9 +386,12 @@ def unwritten_note(game_id: str, actions: int) -> str:
 
 
 def describe(saved: SavedGame, title: str, now: float | None = None) -> str:
-    """One line for the list: game, round, when, then the players (the part that is cut if too long)."""
-    return _("{game} · round {round} · {when} · {names}").format(
-        game=title, round=saved.round, when=when(saved.saved_at, now), names=", ".join(saved.names))
+    """One line for the list: game, round and moves played (two games of one minute read apart: tester 9), when,
+    then the players (the part that is cut if too long)."""
+    moves = len(saved.record.actions)
+    where = ngettext("round {round}, {n} move", "round {round}, {n} moves", moves).format(round=saved.round, n=moves)
+    return _("{game} · {where} · {when} · {names}").format(
+        game=title, where=where, when=when(saved.saved_at, now), names=", ".join(saved.names))
 
 
 def when(moment: float, now: float | None = None) -> str:

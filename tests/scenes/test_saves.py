@@ -79,8 +79,13 @@ def test_each_game_in_progress_has_its_own_save_listed_by_continue(persisting):
     listing = app.top
     assert isinstance(listing, SavesOverlay)
     labels = [w.label for w in listing.ring.widgets]
-    assert labels[0].startswith(f"Freibeuter · round {newest.round} · today ")
-    assert labels[2].startswith(f"Korsar · round {older.round} · today ") and labels[2].endswith(" · P0, P1, P2, P3")
+    def moves(saved) -> str:  # the moves played tell two games of one round and minute apart (tester 9)
+        n = len(saved.record.actions)
+        return f"{n} move" if n == 1 else f"{n} moves"
+
+    assert labels[0].startswith(f"Freibeuter · round {newest.round}, {moves(newest)} · today ")
+    assert labels[2].startswith(f"Korsar · round {older.round}, {moves(older)} · today ")
+    assert labels[2].endswith(" · P0, P1, P2, P3")
 
 
 def test_a_game_left_before_any_person_moved_is_not_kept(persisting):
