@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from game.freibeuter import actions as act
 from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardSprite
 from scenes.freibeuter.display import FreibeuterDisplay, minus_sign, score_now, ships_now
 from scenes.freibeuter.words import line_label
@@ -134,6 +134,12 @@ def tooltip(pic: FreibeuterPicture) -> Said | None:
             name = pic.sight.names[pic.display.seat_of(boarder)] if boarder is not None else None
             return Said(tuple(token_tip(point, token_named(s.face), name)), spot)
     lay = pic.layout
+    for square, rect in lay.squares.items():  # a square's boats, by whose they are (tester 9: it said nothing)
+        boats = pic.display.boats.get(square, [])
+        if boats and rect.collidepoint(picks.pointer):
+            owners = ", ".join(pic.sight.names[pic.display.seat_of(b)] for b in boats)
+            return Said((ngettext("{square}: {n} boat ({owners})", "{square}: {n} boats ({owners})",
+                                  len(boats)).format(square=square, n=len(boats), owners=owners),), rect)
     if lay.bank.collidepoint(picks.pointer):
         return Said((_("The bank: it never runs out"),
                      _("It pays 2 for loot and for each boat around a chest, and lends what a payment lacks: a loan "

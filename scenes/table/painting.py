@@ -15,7 +15,7 @@ from scenes.core import anim, backdrops, colour_blind, theme
 from scenes.core.assets import SMALL
 from scenes.core.i18n import _
 from scenes.core.sprites import CardSprite, glow
-from scenes.core.widgets import Colour, line_height, panel, text, wrap
+from scenes.core.widgets import Colour, first_fitting, line_height, panel, text, wrap
 from scenes.table.effects import Effects
 from scenes.table.log import GameLog
 from scenes.table.picking import Picks, Target
@@ -33,7 +33,7 @@ class Sight:
     may see; a painter reads nothing else of the table and nothing of the match."""
 
     names: tuple[str, ...]
-    ai: tuple[bool, ...]  # the seats an agent plays: "(AI)" after the name
+    ai: tuple[bool | str, ...]  # the seats an agent plays, by its level ("" for a person): "(AI)" after the name
     turn: int | None  # whose turn the display shows (it shows the past until the animations catch up)
     over: bool
     deciding: int | None  # the seat the person at the screen decides for now
@@ -98,16 +98,18 @@ def seat_frame(sight: Sight, surface: pygame.Surface, seat: int, rect: pygame.Re
     colour = theme.seat_colour(seat)
     turn = sight.turn == seat and not sight.over
     pygame.draw.rect(surface, colour if turn else (40, 60, 60), rect, 4 if turn else 2, border_radius=PANEL_RADIUS)
-    name = sight.names[seat]
-    if sight.ai[seat]:
-        name = _("{name} (AI)").format(name=name)
     x = rect.x + pad
     if sight.colour_blind:  # the seat's shape before its name
         size = line_height(font) * 3 // 4
         colour_blind.seat_symbol(surface, seat, (x + size // 2, rect.y + pad // 2 + line_height(font) // 2), size)
         x += size + pad // 2
-    text(surface, name, (x, rect.y + pad // 2), font, colour, bold=True,
-         max_width=(name_width or rect.w - 2 * pad) - (x - rect.x - pad))
+    room = (name_width or rect.w - 2 * pad) - (x - rect.x - pad)
+    name = sight.names[seat]
+    if sight.ai[seat]:  # its level said where it is not the usual one and there is room (tester 9: a hard seat?)
+        level = {"easy": _("{name} (easy AI)"), "hard": _("{name} (hard AI)")}.get(str(sight.ai[seat]), "")
+        name = first_fitting([said.format(name=name) for said in (level, _("{name} (AI)")) if said],
+                             font, room, bold=True)
+    text(surface, name, (x, rect.y + pad // 2), font, colour, bold=True, max_width=room)
     return turn
 
 

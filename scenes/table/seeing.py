@@ -98,7 +98,7 @@ class Seeing(Deciding):
         if picks.dragged is not None:
             flying.append(picks.dragged)
         return Sight(
-            names=tuple(self.names), ai=tuple(not seat.is_human for seat in self.match.seats),
+            names=tuple(self.names), ai=tuple("" if seat.is_human else seat.difficulty for seat in self.match.seats),
             turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
             asked=self.kit.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
             catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),

@@ -296,6 +296,12 @@ def test_setup_offers_every_ai_level_and_a_hard_seat_plays_by_searching(app, gam
     table = app.top
     assert table.match.seats[1].difficulty == "hard" and table.match.minds[1].difficulty == "hard"
     assert isinstance(table.match.minds[1].agent(), SearchAgent)
+    from scenes.core.widgets import recording  # the table says the seat's level (tester 9 could not tell)
+
+    app.frame(1 / 60)
+    with recording() as drawn:
+        table.draw(app.screen)
+    assert any(w.endswith(" (hard AI)") for _px, w in drawn)
 
 
 @pytest.mark.parametrize("game", ["korsar", "stortebeker", "freibeuter"])

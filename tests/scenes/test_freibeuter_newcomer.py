@@ -385,3 +385,19 @@ def test_a_loan_reads_whole_beside_many_ships_taken(app, monkeypatch, size):
     assert owed and not owed[0][0].endswith("…"), owed
     tokens = [s.rect for _p, s in d.captured[1]] + fpainter.double_marks(d, table.layout.small)
     assert owed[0][1].collidelist(tokens) == -1, (owed, tokens)
+
+
+def test_a_square_with_boats_says_whose_they_are_on_hover(app):
+    """Tester 9: hovering a square with boats on it said nothing (ships and chests did)."""
+    match = _match("aaa", seed=5)
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: len(table.display.boats) >= 2 and not table.pending, frames=20000)
+    square, boats = next((sq, b) for sq, b in table.display.boats.items() if b)
+    rect = table.layout.squares[square]
+    tokens = [table.layout.token(p) for p in table.display.tokens]
+    spot = next((x, y) for x in range(rect.x + 2, rect.right - 2, 3) for y in range(rect.y + 2, rect.bottom - 2, 3)
+                if not any(t.collidepoint((x, y)) for t in tokens))
+    app.dispatch(Intent(POINT, pos=spot))
+    owners = ", ".join(table.names[table.display.seat_of(b)] for b in boats)
+    assert table.tooltip() == [f"{square}: {len(boats)} boat{'s' if len(boats) > 1 else ''} ({owners})"]
