@@ -99,7 +99,8 @@ class Seeing(Deciding):
             flying.append(picks.dragged)
         return Sight(
             names=tuple(self.names), ai=tuple("" if seat.is_human else seat.difficulty for seat in self.match.seats),
-            turn=self.display.turn, over=self.rules.is_over(view), deciding=deciding,
+            # over once the last events are shown (tester 9: "Game over" while the last dice still rolled)
+            turn=self.display.turn, over=self.rules.is_over(view) and not self.pending, deciding=deciding,
             asked=self.kit.decision_title(deciding) if deciding is not None else "", legal=self.legal(),
             catching_up=bool(self.pending), viewer=self.viewer, bottom=self.bottom, notices=tuple(self.notices()),
             colour_blind=self.app.settings.colour_blind, tooltips=not self.covered, picks=picks,

@@ -156,3 +156,20 @@ def test_closing_the_table_stops_its_ai(app):
     app.push(table_for(app, _korsar("aa")))
     app.go_home()
     assert closed == [True]
+
+
+def test_the_table_says_game_over_only_once_the_last_events_are_shown(app):
+    """Tester 9: the status read "Game over" while the last counterattack's dice still rolled and its result was not
+    yet in the log."""
+    from scenes.tables import table_for
+    from tests.scenes.conftest import run_until
+
+    app.settings.speed = "fast"
+    match = Match("korsar", Setup(2), [SeatConfig(AI, "Ann", "easy"), SeatConfig(AI, "Ben", "easy")], 3)
+    app.push(MenuScene(app))
+    table = table_for(app, match)
+    app.push(table)
+    run_until(app, lambda: match.is_over, frames=200_000)
+    assert table.pending and not table.sight().over  # the end is known, not yet shown
+    run_until(app, lambda: not table.pending, frames=20_000)
+    assert table.sight().over
