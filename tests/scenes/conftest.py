@@ -53,3 +53,17 @@ class SlowThinker(LocalThinker):
             return None
         del self.waited[ticket]
         return super().answer(ticket)
+
+
+def texts_drawn(monkeypatch, module) -> list:
+    """Every text `module` draws from now on, with where it went: (words, rect), in drawing order."""
+    drawn: list = []
+    real = module.text
+
+    def spy(surface, words, *args, **kwargs):
+        rect = real(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(module, "text", spy)
+    return drawn

@@ -31,7 +31,7 @@ from scenes.table.log import GameLog
 from scenes.table.painting import Sight
 from scenes.table.picking import Picks, Target
 from scenes.tables import table_for
-from tests.scenes.conftest import run_until
+from tests.scenes.conftest import run_until, texts_drawn
 
 SIZES = [(800, 500), (800, 600), (1024, 768), (1280, 720), (1920, 1080)]
 LINES = [f"row{n}" for n in range(1, 8)] + [f"col{c}" for c in COLUMNS]
@@ -371,15 +371,7 @@ def test_a_loan_reads_whole_beside_many_ships_taken(app, monkeypatch, size):
     for i, (_p, s) in enumerate(d.captured[1]):
         r = table.layout.captured(1, len(d.captured[1]))[i]
         s.x, s.y, s.w, s.h = r.x, r.y, r.w, r.h
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = fpainter.text
-
-    def spy(surface, s, *args, **kwargs):
-        rect = real(surface, s, *args, **kwargs)
-        drawn.append((s, rect))
-        return rect
-
-    monkeypatch.setattr(fpainter, "text", spy)
+    drawn = texts_drawn(monkeypatch, fpainter)
     table.draw(app.screen)
     owed = [(s, r) for s, r in drawn if "repay 10" in s]
     assert owed and not owed[0][0].endswith("…"), owed

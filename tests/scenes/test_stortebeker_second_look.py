@@ -26,7 +26,7 @@ from scenes.stortebeker.trade import TradeDialog
 from scenes.stortebeker.words import amounts_label
 from scenes.table import painting
 from scenes.tables import table_for
-from tests.scenes.conftest import run_until
+from tests.scenes.conftest import run_until, texts_drawn
 
 NAMES = ["Player 1", "Jo", "Mary", "Calico"]
 
@@ -366,15 +366,7 @@ def test_the_last_moves_pennant_keeps_off_every_name(app, monkeypatch, size):
     real = painting.last_move
     monkeypatch.setattr(painting, "last_move", lambda sight, surface, clear=(): told.append(list(clear))
                         or real(sight, surface, clear))
-    written: list[tuple[str, pygame.Rect]] = []
-    write = painter.text
-
-    def text(surface, words, *args, **kwargs):
-        r = write(surface, words, *args, **kwargs)
-        written.append((words, r))
-        return r
-
-    monkeypatch.setattr(painter, "text", text)
+    written = texts_drawn(monkeypatch, painter)
     app.resized(size)
     table = table_for(app, _match("haa", seed=2))
     app.push(table)
