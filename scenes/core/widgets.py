@@ -71,6 +71,11 @@ def fit(s: str, size: int, bold: bool, max_width: int, display: bool = False) ->
     return s[:lo] + "…"
 
 
+def minus_sign(n: int) -> str:
+    """A score with a true minus sign ("−3"), as the tables and sheets write one."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def first_fitting(options: list[str], size: int, max_width: int, bold: bool = False) -> str:
     """The first of `options` (longest, clearest first) that fits `max_width` pixels whole; else the last,
     which `text` then shortens: a narrow place says less rather than cutting words off."""

@@ -270,8 +270,3 @@ def score_now(d: FreibeuterDisplay, seat: int) -> int:
     """What the seat would score if the game ended now, as the table shows it (tester 8: no running score): its
     coins, its ships (`ships_now`), less twice its loans (docs/rules/freibeuter.md 3.5)."""
     return d.treasure[seat] + ships_now(d, seat) - 2 * d.loans[seat]
-
-
-def minus_sign(n: int) -> str:
-    """A score with a true minus sign."""
-    return f"−{-n}" if n < 0 else str(n)

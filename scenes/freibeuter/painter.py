@@ -18,8 +18,8 @@ from scenes.core import colour_blind, theme
 from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
-from scenes.freibeuter.display import PILES, FreibeuterDisplay, doubles_taken, minus_sign, score_now
+from scenes.core.widgets import first_fitting, line_height, minus_sign, panel, text, wrap
+from scenes.freibeuter.display import PILES, FreibeuterDisplay, doubles_taken, score_now
 from scenes.freibeuter.faces import CARTOUCHE, CARTOUCHE_FILL
 from scenes.freibeuter.layout import FreibeuterLayout
 from scenes.freibeuter.saying import board_label, picked_point, prompt_lines, tooltip

@@ -12,7 +12,8 @@ from game.freibeuter.components import CHEST, DOUBLE, Token, token_named
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
 from scenes.core.sprites import CardSprite
-from scenes.freibeuter.display import FreibeuterDisplay, minus_sign, score_now, ships_now
+from scenes.core.widgets import minus_sign
+from scenes.freibeuter.display import FreibeuterDisplay, score_now, ships_now
 from scenes.freibeuter.words import line_label
 from scenes.table import painting
 from scenes.table.picking import Target

@@ -15,7 +15,7 @@ from scenes.core import colour_blind, theme
 from scenes.core.assets import SMALL, font
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.sprites import CardArt, CardSprite, glow
-from scenes.core.widgets import first_fitting, line_height, panel, text, wrap
+from scenes.core.widgets import first_fitting, line_height, minus_sign, panel, text, wrap
 from scenes.korsar.display import GalleonSlot, KorsarDisplay
 from scenes.korsar.layout import KorsarLayout
 from scenes.korsar.sea import BADGE_RING, Berth, Sea
@@ -226,7 +226,7 @@ def _score_now(pic: KorsarPicture, surface: pygame.Surface, seat: int, room: pyg
     size = pic.layout.small
     rows = [_("Galleons in hand: {gold}").format(gold=f"−{held}")] if held else []
     score = pic.display.gold(seat) - held
-    rows.append(_("Score now: {n}").format(n=f"−{-score}" if score < 0 else score))
+    rows.append(_("Score now: {n}").format(n=minus_sign(score)))
     step = line_height(size)
     if len(rows) * step > room.h or room.w < size * 5:
         return  # a small window: the panel has no room; the tooltip on the captured pile still says the gold
