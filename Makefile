@@ -30,7 +30,7 @@ test: $(VENV)/.test
 
 # ruff over the code and the tests; mypy over game/, scenes/ and main.py (configured in pyproject.toml)
 lint: $(VENV)/.test
-	$(BIN)/ruff check game tests scenes main.py
+	$(BIN)/ruff check game tests scenes phones main.py
 	$(BIN)/mypy
 
 # The long runs; then the long evening alone (it measures its own memory, and prints it game by game).

@@ -209,6 +209,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--autoplay", action="store_true", help="AI seats only, instant animations, to the end")
     p.add_argument("--screenshot", type=screenshot_file, help="save a picture (PNG) of the last frame")
     p.add_argument("--frames", type=positive, help="stop after this many frames")
+    p.add_argument("--phones", action="store_true",
+                   help="let the players hold their seats on their phones (the table shows a code to join)")
     p.add_argument("--lang", type=language, help="language of the interface, en or fr (default: the settings)")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (default: as last time, or 1280x720)")
@@ -397,6 +399,8 @@ def open_start(app, args: argparse.Namespace, match):
 
     if match is not None:
         table = table_for(app, match)
+        if args.phones and match.human_seats:
+            table.allow_phones()
         if args.save_record is not None:
             def keep(m) -> None:
                 if not write_record(m, args.save_record):
@@ -404,6 +408,9 @@ def open_start(app, args: argparse.Namespace, match):
 
             table.when_over = keep
         app.push(table)
+        if table.phones is not None:
+            from scenes.screens.join_phones import JoinPhones
+            app.push(JoinPhones(app, table.phones))
         return match, None
     if args.tutorial is not None:
         from scenes.lessons import LESSONS

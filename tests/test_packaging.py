@@ -12,7 +12,7 @@ import pytest
 tomllib = pytest.importorskip("tomllib")
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME_ASSETS = (".svg", ".tmx", ".mo", ".wav")  # what scenes/ loads; the .py beside them make the assets
-RUNTIME_FOLDERS = ("rules",)  # folders of assets/ whose every file is loaded (the rules books)
+RUNTIME_FOLDERS = ("rules", "phone")  # folders of assets/ whose every file is loaded (the rules books, the phone page)
 
 
 def pyproject() -> dict:
@@ -23,7 +23,7 @@ def test_install_lists_every_package_under_one_top_level_name():
     listed = set(pyproject()["tool"]["setuptools"]["packages"])
     on_disk = {"pirate_table"} | {
         "pirate_table." + ".".join(init.parent.relative_to(ROOT).parts)
-        for half in ("game", "scenes") for init in (ROOT / half).rglob("__init__.py")}
+        for half in ("game", "scenes", "phones") for init in (ROOT / half).rglob("__init__.py")}
     assert listed == on_disk
     assert pyproject()["project"]["scripts"]["pirate-table"] == "pirate_table.main:main"
 

@@ -29,7 +29,7 @@ from babel.messages.pofile import read_po, write_po
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 DOMAIN = "pirate-table"
-SOURCES = ["scenes", "main.py", "game"]
+SOURCES = ["scenes", "main.py", "game", "phones"]
 KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "Reason": (1,)}
 COMMENT_TAGS = ["Translators:"]
 SOURCE_LANGUAGE = "en"

@@ -12,7 +12,7 @@ from functools import singledispatchmethod
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, State
 from game.freibeuter import actions as act
 from game.freibeuter import events as ev
 from game.freibeuter.board import LINE_SQUARES
@@ -30,7 +30,7 @@ from scenes.freibeuter.sounds import SOUNDS
 from scenes.freibeuter.words import Narrator, action_words, line_label, reason_field
 from scenes.screens.scoring import ScoringScene
 from scenes.table.effects import BANNER_PAUSE
-from scenes.table.kit import Table, TableKit
+from scenes.table.kit import PhoneCard, Table, TableKit
 from scenes.table.picking import Target
 
 MOVE = 0.45  # seconds a boat or card takes to reach its place at normal speed
@@ -388,3 +388,13 @@ class FreibeuterKit(TableKit[FreibeuterDisplay, FreibeuterLayout, FreibeuterPict
         assert isinstance(view, FreibeuterState)  # the match at a Freibeuter table is a game of Freibeuter
         return FreibeuterPicture(t.sight(), view, t.display, t.layout, self.art, self.coin_art)
 
+    def phone_hand(self, view: State, seat: int) -> list[PhoneCard]:
+        assert isinstance(view, FreibeuterState)
+        return ([PhoneCard(sq, "freibeuter/sea-card.svg", sq) for sq in view.sea_hands[seat] if sq] +
+                [PhoneCard(line, "freibeuter/dutchman-card.svg", line_label(line))
+                 for line in view.dutch_hands[seat] if line])
+
+    def phone_cards(self, action: Action) -> tuple[str, ...]:
+        if isinstance(action, act.Sail):
+            return (action.square,)
+        return (action.line,) if isinstance(action, act.Dutchman) else ()

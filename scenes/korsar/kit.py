@@ -13,7 +13,7 @@ from functools import singledispatchmethod
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, State
 from game.korsar import actions as act
 from game.korsar import events as ev
 from game.korsar.cards import Kind, card_named
@@ -31,7 +31,7 @@ from scenes.korsar.sounds import SOUNDS
 from scenes.korsar.words import Narrator, action_words, card_label, galleon_name, reason_field
 from scenes.screens.scoring import ScoringScene
 from scenes.table.effects import BANNER_PAUSE
-from scenes.table.kit import Table, TableKit
+from scenes.table.kit import PhoneCard, Table, TableKit
 from scenes.table.picking import Target
 
 MOVE = 0.42  # seconds a card takes to fly to its new place at normal speed
@@ -296,3 +296,9 @@ class KorsarKit(TableKit[KorsarDisplay, KorsarLayout, KorsarPicture]):
         assert isinstance(view, KorsarState)  # the view of a Korsar match
         return KorsarPicture(t.sight(), view, t.display, t.layout, self.sea, self.art, buttons)
 
+    def phone_hand(self, view: State, seat: int) -> list[PhoneCard]:
+        assert isinstance(view, KorsarState)
+        return [PhoneCard(c.name, f"korsar/{c.name}.svg", card_label(c)) for c in view.hands[seat] if c is not None]
+
+    def phone_cards(self, action: Action) -> tuple[str, ...]:
+        return (action.card.name,) if isinstance(action, (act.Play, act.Discard)) else ()

@@ -36,6 +36,7 @@ class PauseOverlay(Scene):
             self.undo_button,
             Button(_("Rules"), self._rules),
             Button(_("Settings"), self._settings),
+            *([Button(_("Phones"), self._phones)] if getattr(table, "phones", None) is not None else []),
             Button(_("Quit to menu"), self._quit),
         ])
         self.why = "" if self.undo_button.enabled else undo_refusal(table)
@@ -48,6 +49,12 @@ class PauseOverlay(Scene):
 
     def _settings(self) -> None:
         self.app.push(SettingsOverlay(self.app))
+
+    def _phones(self) -> None:
+        """The join card again, for a latecomer's phone."""
+        from scenes.screens.join_phones import JoinPhones
+        self.app.pop()
+        self.app.push(JoinPhones(self.app, self.table.phones))
 
     def _rules(self) -> None:
         self.app.push(RulebookScene(self.app, self.table.match.game))
@@ -157,16 +164,23 @@ class ConfirmOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], object]) -> None:
-        """`on_yes` makes the move; what it returns (e.g. whether the match took it) is not used."""
+    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], object],
+                 on_no: Callable[[], object] | None = None) -> None:
+        """`on_yes` makes the move; what it returns (e.g. whether the match took it) is not used. `on_no`, if
+        given, hears Cancel (a question the table asks for the phones, which wait for the answer)."""
         super().__init__(app)
         self.question = question
-        self.on_yes = on_yes
-        self.ring = FocusRing([Button(yes, self._yes, primary=True), Button(_("Cancel"), app.pop)])
+        self.on_yes, self.on_no = on_yes, on_no
+        self.ring = FocusRing([Button(yes, self._yes, primary=True), Button(_("Cancel"), self._no)])
 
     def _yes(self) -> None:
         self.app.pop()
         self.on_yes()
+
+    def _no(self) -> None:
+        self.app.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -183,7 +197,7 @@ class ConfirmOverlay(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, PAUSE):
-            self.app.pop()
+            self._no()
             return
         self.ring.handle(intent)
 

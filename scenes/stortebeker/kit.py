@@ -16,11 +16,11 @@ from functools import singledispatchmethod
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, State
 from game.stortebeker import actions as act
 from game.stortebeker import events as ev
 from game.stortebeker.cardplay import CardPlays
-from game.stortebeker.components import card_named
+from game.stortebeker.components import Card, card_named
 from game.stortebeker.state import COUNTER, PLAY, StortebekerState
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
@@ -29,15 +29,15 @@ from scenes.core.sprites import CardArt, CardSprite
 from scenes.core.widgets import first_fitting
 from scenes.screens.scoring import ScoringScene
 from scenes.stortebeker.choices import Greyed, OpenTrade, action_label, choice_rects, why_no_counter, why_no_trade
-from scenes.stortebeker.display import StortebekerDisplay, signature_of
+from scenes.stortebeker.display import StortebekerDisplay, art, signature_of
 from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.sounds import SOUNDS
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
-from scenes.stortebeker.words import Narrator, action_words, reason_field
+from scenes.stortebeker.words import Narrator, action_words, card_label, reason_field
 from scenes.table.effects import BANNER_PAUSE
-from scenes.table.kit import Table, TableKit
+from scenes.table.kit import PhoneCard, Table, TableKit
 from scenes.table.picking import Target
 from scenes.table.tumbling_dice import TUMBLE, DiceCup
 
@@ -439,6 +439,25 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
                                   tuple(m.pos for m in self.markers), self.dice, self.dice_note,
                                   tuple(self.disabled()), self.note())
 
+    def phone_hand(self, view: State, seat: int) -> list[PhoneCard]:
+        assert isinstance(view, StortebekerState)
+        return [phone_card(c) for c in view.hands[seat] if c is not None]
+
+    def phone_cards(self, action: Action) -> tuple[str, ...]:
+        if isinstance(action, (act.Place, act.Discard, act.Broadside)):
+            return (action.card.name,)
+        if isinstance(action, act.Counterattack):
+            return tuple(c.name for c in action.cards)
+        return tuple(c.name for c in action.give) if isinstance(action, act.Trade) else ()
+
+    def phone_trade(self, view: State, legal: Sequence[Action]) -> tuple[list[PhoneCard], list[Action]]:
+        """A trade gives 2 or 3 cards of the hand for 1 or 2 of the discard pile: the phone picks them itself (the
+        thousands of trades are never listed)."""
+        assert isinstance(view, StortebekerState)
+        rest = [a for a in _single_plays(legal) if not isinstance(a, act.Trade)]
+        if not _trades(legal):
+            return [], rest
+        return [phone_card(c) for c in sorted(set(view.discard), key=lambda c: c.name)], rest
 
 
 def _trades(legal: Sequence[Action]) -> int:
@@ -448,3 +467,7 @@ def _trades(legal: Sequence[Action]) -> int:
 def _single_plays(legal: Sequence[Action]) -> Sequence[Action]:
     """The card plays other than trades: never the thousands of trades (the trade dialog builds one)."""
     return legal.singles if isinstance(legal, CardPlays) else legal
+
+
+def phone_card(c: Card) -> PhoneCard:
+    return PhoneCard(c.name, f"stortebeker/{art(c.name)}.svg", card_label(c))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Action, Event, IllegalAction, Rules, reason_of
 from game.match import Applied, Match
@@ -20,6 +20,9 @@ from scenes.table.hint import Hint
 from scenes.table.kit import Layout, TableKit
 from scenes.table.phases import Phase
 from scenes.table.picking import Picker
+
+if TYPE_CHECKING:
+    from scenes.table.phones import PhoneSeats
 
 
 class Deciding:
@@ -40,6 +43,9 @@ class Deciding:
     hints: Hint
     _once: Callable[[str, Hashable, Callable[[], Any]], Any]
     _collect: Callable[[], None]
+    holder: int | None
+    phones: PhoneSeats | None
+    view_changed: Callable[[], None]
 
     def human_turn(self) -> int | None:
         """The seat a person at the screen decides for now (nothing else is moving)."""
@@ -142,8 +148,29 @@ class Deciding:
             self.message = self._refusal = self.say(reason_of(e))
             return False
         self.message = ""
+        self.person_moved()
+        return True
+
+    def person_moved(self) -> None:
+        """A person's move was taken, at the screen or from a phone: the game is theirs to keep now, the hint is old
+        news, and the move is shown."""
         self.slot.touched = True
         self.hints.clear(self.match.thinker)
         self._collect()
         self.phase = Phase.NEWS
-        return True
+
+    def allow_phones(self, host: str | None = None, port: int | None = None) -> None:
+        """Let the players hold their seats on their phones (scenes/table/phones.py): the server starts now. Its
+        modules are loaded only then: a table without phones starts no sooner for them."""
+        from scenes.table.phones import PhoneSeats
+        self.phones = PhoneSeats(self, host, port)  # type: ignore[arg-type]
+        self.phones.start()
+
+    def phones_changed(self) -> None:
+        """A phone took a seat or gave one back: a seat on a phone is never shown on the screen."""
+        on_phone = self.phones is not None and self.phones.on_phone
+        if on_phone and on_phone(self.holder):
+            self.holder = None
+        if on_phone and on_phone(self.viewer):
+            self.viewer = None
+            self.view_changed()

@@ -10,7 +10,7 @@ flourishes) through `self.table`; the types say what each part offers the others
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Generic, Protocol, TypeVar
 
@@ -28,6 +28,16 @@ from scenes.table.log import LogLine
 from scenes.table.painting import Sight
 from scenes.table.picking import Picker, Target
 from scenes.table.tooltips import Said
+
+
+@dataclass(frozen=True)
+class PhoneCard:
+    """A card of a hand as a phone shows it (scenes/table/phones.py): its name in the notation, its art (a file under
+    assets/art) and its name in words."""
+
+    key: str
+    art: str
+    label: str
 
 
 class Display(Protocol):
@@ -232,6 +242,20 @@ class TableKit(ABC, Generic[D, L, P]):
     def decision_title(self, seat: int) -> str:
         """The prompt's title when `seat` decides something on another's turn ("": its turn)."""
         return ""
+
+    # -- a phone's hand (scenes/table/phones.py) ---------------------------------------------------------------
+    def phone_hand(self, view: State, seat: int) -> list[PhoneCard]:
+        """The cards `seat` holds, as its phone shows them."""
+        return []
+
+    def phone_cards(self, action: Action) -> tuple[str, ...]:
+        """The names of the hand's cards `action` plays: a phone lists a card's moves under the card."""
+        return ()
+
+    def phone_trade(self, view: State, legal: Sequence[Action]) -> tuple[list[PhoneCard], list[Action]]:
+        """Moves too many to list that a phone puts together itself (Störtebeker's trades): the cards it may take,
+        and the legal moves left to list. This default: nothing to put together."""
+        return [], list(legal)
 
     # -- words -------------------------------------------------------------------------------------------------
     def reason_field(self, name: str, value: object) -> str | None:

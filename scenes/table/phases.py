@@ -18,6 +18,7 @@ class Phase(Enum):
     THINKING = "thinking"  # the machine's move is awaited (an AI thinking); it is applied as soon as it comes
     PERSON = "waiting for a person"  # a person at the screen decides (or a stopped replay waits for a press)
     HANDOVER = "handing over the screen"  # the next person must take the screen before their hand shows
+    PHONE = "waiting for a phone"  # a person decides on their phone (scenes/table/phones.py): the table waits
     FINISHED = "finished"  # the game is over: a last look at the table, then the scoring screen
 
 
@@ -31,6 +32,7 @@ class Facts:
     has_screen: bool  # that person's hand is the one on the screen
     moves_on: bool  # the machines may move the game on (a replay: only while it plays, up to its end)
     pause_over: bool  # the pause before a machine's move has run its time
+    on_phone: bool = False  # the person to decide holds their seat on a phone
 
 
 def next_phase(phase: Phase, facts: Facts) -> Phase:
@@ -43,6 +45,8 @@ def next_phase(phase: Phase, facts: Facts) -> Phase:
     if facts.over:
         return Phase.FINISHED
     if facts.person is not None:
+        if facts.on_phone:
+            return Phase.PHONE
         return Phase.PERSON if facts.has_screen else Phase.HANDOVER
     if not facts.moves_on:
         return Phase.PERSON

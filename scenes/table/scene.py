@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Hashable
 from dataclasses import replace
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from game.ai.thinking import FELL_BACK, Thinker
 from game.core import Event, State
@@ -34,6 +34,9 @@ from scenes.table.picking import Picker
 from scenes.table.seeing import Seeing
 from scenes.table.tooltips import Tooltips
 from scenes.table.undo import undo
+
+if TYPE_CHECKING:
+    from scenes.table.phones import PhoneSeats
 
 END_PAUSE = 1.2  # seconds on the final table before the scoring screen
 WARM_SHARE = 5  # the art is rendered ahead with its longer side 1/WARM_SHARE of the window's height (a hand's card)
@@ -88,6 +91,7 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         self._history_told = False
         self._late: Event | None = None  # an event shown whose log lines wait for its animation (`told_late`)
         self._told_fallback = False  # the message that the AI's process failed has been shown
+        self.phones: PhoneSeats | None = None  # the phones holding seats, if the table allows them (`allow_phones`)
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
             match.think_with(self.new_thinker())
 
@@ -118,6 +122,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         screen made a move in is not kept: the Continue list keeps the games people played), and the art it drew
         at sizes no other screen uses is let go."""
         self.match.thinker.close()
+        if self.phones is not None:
+            self.phones.stop()
         if self.slot.touched or not self.match.human_seats:
             self.slot.close()
         else:
@@ -326,8 +332,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
     @property
     def still(self) -> bool:
         """Nothing moves and only a person can move the game on (no hint is on its way): the app may rest until
-        someone does."""
-        return self.phase is Phase.PERSON and not self.moving and not self.hints.busy
+        someone does (a phone's move wakes it)."""
+        return self.phase in (Phase.PERSON, Phase.PHONE) and not self.moving and not self.hints.busy
 
     def update(self, dt: float) -> None:
         """A step of the table: what the match did is taken in and shown event by event, then the phase the
@@ -339,6 +345,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         self.kit.update(dt)
         self.wait = max(0.0, self.wait - dt)
         self._collect()
+        if self.phones is not None:
+            self.phones.update()
         self.match.think_ahead()  # an AI to act starts thinking now, while the table still shows the news
         self._show_news()
         self.hints.update(self)
@@ -350,7 +358,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         move, the screen is handed over, the game ends."""
         person = self.match.human_to_act()
         facts = Facts(news=self.moving, over=self.match.is_over, person=person, has_screen=person == self.viewer,
-                      moves_on=self.moves_on, pause_over=self.phase_left <= 0)
+                      moves_on=self.moves_on, pause_over=self.phase_left <= 0,
+                      on_phone=self.phones is not None and self.phones.on_phone(person))
         phase = next_phase(self.phase, facts)
         entering, self.phase = phase is not self.phase, phase
         if phase is Phase.PAUSE:

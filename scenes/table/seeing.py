@@ -116,4 +116,5 @@ class Seeing(Deciding):
         said = theme.PARCHMENT if self.message and self.message == self.calm else theme.DANGER
         lines = ((sentence(why), theme.DANGER), (sentence(self.message), said), (self.hints.text, theme.GOLD),
                  (self.hints.why, theme.PARCHMENT), (self.hints.more, theme.MUTED))  # muted: help, the first to go
-        return [(text, colour) for text, colour in lines if text]
+        phones = self.phones.notices() if self.phones is not None else []
+        return [(text, colour) for text, colour in (*lines, *phones) if text]

@@ -173,3 +173,10 @@ def test_the_table_says_game_over_only_once_the_last_events_are_shown(app):
     assert table.pending and not table.sight().over  # the end is known, not yet shown
     run_until(app, lambda: not table.pending, frames=20_000)
     assert table.sight().over
+
+
+def test_a_person_on_a_phone_is_waited_for_without_the_screen_changing_hands():
+    for phase in (Phase.NEWS, Phase.PAUSE, Phase.PERSON, Phase.PHONE):
+        assert next_phase(phase, facts(person=1, on_phone=True)) is Phase.PHONE
+        assert next_phase(phase, facts(person=1)) is Phase.HANDOVER
+    assert next_phase(Phase.PHONE, facts(person=1, on_phone=True, news=True)) is Phase.NEWS

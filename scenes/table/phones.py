@@ -1,0 +1,253 @@
+"""Phones as private hands, the table's side (docs/phones.md): the table starts the phones' server (phones/server.py)
+when it opens and stops it when it closes, tells each phone its seat's news, and applies the moves the phones send
+through the match runner, as a click on the table would be. A seat a phone holds is never shown on the screen: no
+hand, no privacy screen; the table names who is choosing.
+
+Each seat's message is built from `observe(state, seat)`: the view in the engine's own JSON, the log's lines as that
+seat may read them, the seat's hand and its legal moves in the table's words and notation. Nothing of another
+seat's hidden cards, nor the seed, ever goes in one (tests/scenes/test_phones.py reads every message of whole games).
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import CHANCE, IllegalAction, reason_of
+from phones.lobby import Lobby
+from phones.server import PORT, Holding, PhoneServer, nearby
+from scenes.core import theme
+from scenes.core.assets import asset_path
+from scenes.core.i18n import _, language, say, sentence
+from scenes.screens.overlays import ConfirmOverlay
+from scenes.table.kit import PhoneCard
+from scenes.table.phases import Phase
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+GONE_AFTER = 60.0  # seconds a phone may stay away before the screen offers to take its seat back
+LOG_LINES = 12  # the log's latest lines a phone shows
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the one its traffic leaves by; nothing is sent), or 127.0.0.1
+    when it has none: then only this machine can join."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.168.255.255", 9))  # a local-network address: no packet goes anywhere
+        address = str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+    return address if nearby(address) else "127.0.0.1"
+
+
+def page_words() -> dict[str, str]:
+    """What the phone page says, in the table's language (it has no catalog of its own)."""
+    return {
+        "join": _("Join the table"), "code": _("The code on the TV"), "go": _("Join"),
+        "seats": _("Which seat is yours?"), "held": _("held by a phone"), "asking": _("Asking the TV…"),
+        "reconnecting": _("Reconnecting…"), "yours": _("Your move"), "waiting": _("Waiting for the table"),
+        "released": _("This seat is back on the TV's screen."), "hand": _("Your hand"), "moves": _("Your moves"),
+        "log": _("What happened"), "trade": _("Trade"), "give": _("Give 2 or 3 cards of your hand"),
+        "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"), "cancel": _("Cancel"),
+        "over": _("Game over"), "tap": _("Tap a card to see its moves."), "other": _("Other moves"),
+    }
+
+
+class PhoneSeats:
+    """The phones of one table: the server, the seats they hold, and what each was told last."""
+
+    def __init__(self, table: TableScene, host: str | None = None, port: int | None = None) -> None:
+        self.table = table
+        match = table.match
+        self.lobby = Lobby({s: table.names[s] for s in match.human_seats})
+        self.server = PhoneServer(self.lobby, asset_path(), host=host or lan_address(),
+                                  port=PORT if port is None else port, say=say,
+                                  wake=_wake, hello={"words": page_words(), "language": language()})
+        self.error = ""  # why the server could not start ("" while it runs)
+        self.held: dict[int, Holding] = {}
+        self._told: dict[int, Any] = {}  # seat -> the moment its phone was last told of
+        self._asked: set[int] = set()  # asks the screen has put to the players
+        self._offered: set[int] = set()  # seats whose phone is gone, offered back to the screen
+
+    # -- the server's life ------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        try:
+            self.server.start()
+        except OSError as e:
+            self.error = _("Phones cannot join: {error}").format(error=reason_of(e))
+
+    def stop(self) -> None:
+        """The table closes: each phone is told how the game stands (its end, say), then the server stops."""
+        if self.server.running:
+            self._tell_news()
+        self.server.stop()
+
+    @property
+    def address(self) -> str:
+        return f"http://{self.server.host}:{self.server.port}"
+
+    @property
+    def join_link(self) -> str:
+        """What the QR code holds: the address, with the code after # (a browser never sends it anywhere)."""
+        return f"{self.address}/#{self.lobby.code}"
+
+    def on_phone(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.held
+
+    # -- each frame -------------------------------------------------------------------------------------------------
+    def update(self) -> None:
+        """Take in the phones' moves, follow who holds which seat, answer the screen's part, tell each phone its
+        news once something changed."""
+        if not self.server.running:
+            return
+        held = self.server.holdings()
+        if held.keys() != self.held.keys():
+            self.held = held
+            self.table.phones_changed()
+            self._told.clear()
+        self.held = held
+        while not self.server.moves.empty():
+            move = self.server.moves.get_nowait()
+            self._move(move.seat, move.action, move.moment)
+        self._ask_the_screen()
+        self._tell_news()
+
+    def _tell_news(self) -> None:
+        for seat in self.held:
+            moment = self._moment(seat)
+            if self._told.get(seat) != moment:
+                self._told[seat] = moment
+                self.server.publish(seat, self.news(seat))
+
+    def _moment(self, seat: int) -> tuple[Any, ...]:
+        t = self.table
+        return (len(t.match.record.actions), t._shown, t.phase, language(), self.deciding(seat))
+
+    def deciding(self, seat: int) -> bool:
+        """Whether `seat`'s phone may move now: it is to decide and the table has shown what came before."""
+        return self.table.phase is Phase.PHONE and self.table.match.human_to_act() == seat
+
+    def _move(self, seat: int, text: str, moment: int) -> None:
+        """A phone's move: applied through the match runner if it is its seat's, at the moment it saw, and legal;
+        otherwise refused, with the reason, like a bad click."""
+        t = self.table
+        if seat not in self.held:
+            return
+        try:
+            if not self.deciding(seat):
+                raise IllegalAction(_("it is not your move now"))
+            if moment != len(t.match.record.actions):
+                raise IllegalAction(_("the table has moved on: look again"))
+            action = t.rules.parse_action(t.match.state, text)
+            why = t.rules.why_illegal(t.match.view(seat), action)
+            if why is not None:
+                raise IllegalAction(why)
+            t.match.submit(action)
+        except IllegalAction as e:
+            self.server.tell(seat, {"type": "refused", "reason": sentence(t.say(reason_of(e)))})
+            self._told.pop(seat, None)
+            return
+        t.person_moved()
+
+    def _ask_the_screen(self) -> None:
+        """A second phone for a held seat waits for the screen's OK; a phone away for GONE_AFTER gets its seat
+        offered back to the screen."""
+        app = self.table.app
+        for ask in self.server.asks():
+            if ask.number not in self._asked:
+                self._asked.add(ask.number)
+                question = _("Another phone asks for {name}'s seat. Let it take the seat?").format(
+                    name=self.table.names[ask.seat])
+                app.push(ConfirmOverlay(app, question, _("Let it"), partial(self.server.answer, ask.number, True),
+                                        on_no=partial(self.server.answer, ask.number, False)))
+        now = time.monotonic()
+        for seat, holding in self.held.items():
+            if not holding.connected and now - holding.since > GONE_AFTER and seat not in self._offered:
+                self._offered.add(seat)
+                question = _("{name}'s phone has been away for a minute. Play that seat on the screen again?").format(
+                    name=self.table.names[seat])
+                app.push(ConfirmOverlay(app, question, _("Back to the screen"), partial(self.take_back, seat),
+                                        on_no=partial(self._offered.discard, seat)))
+            elif holding.connected:
+                self._offered.discard(seat)
+
+    def take_back(self, seat: int) -> None:
+        """`seat` is played on the screen again (its phone is let go)."""
+        self.server.release(seat)
+        self.held.pop(seat, None)
+        self._told.pop(seat, None)
+        self.table.phones_changed()
+
+    def notices(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The prompt's lines for the phones: who is choosing on a phone, why phones cannot join, or (help, the
+        first to give way) where they join."""
+        if self.error:
+            return [(self.error, theme.DANGER)]
+        lines = []
+        seat = self.table.match.human_to_act()
+        if self.table.phase is Phase.PHONE and seat is not None:
+            name = self.table.names[seat]
+            away = seat in self.held and not self.held[seat].connected
+            lines.append((_("{name}'s phone is away: waiting for it").format(name=name) if away else
+                          _("{name} is choosing on their phone").format(name=name), theme.GOLD))
+        lines.append((_("Phones join at {address} with the code {code} (Esc: Phones)").format(
+            address=self.address.removeprefix("http://"), code=self.lobby.code), theme.MUTED))
+        return lines
+
+    # -- what a phone is told ---------------------------------------------------------------------------------------
+    def news(self, seat: int) -> dict[str, Any]:
+        """`seat`'s message now: built from its view alone, and the log's lines as it may read them."""
+        t = self.table
+        view = t.match.view(seat)
+        deciding = self.deciding(seat)
+        legal = t.rules.legal_actions(view) if deciding else []
+        trade, listed = t.kit.phone_trade(view, legal)
+        to_act = t.match.state.to_act
+        over = t.match.is_over
+        if over:
+            prompt = _("Game over")
+        elif deciding:
+            prompt = _("Your move")
+        elif to_act is None or to_act == CHANCE:
+            prompt = _("The dice are rolling")
+        else:
+            prompt = _("{name} is choosing").format(name=t.names[to_act])
+        return {
+            "type": "table", "game": t.match.game, "seat": seat, "moment": len(t.match.record.actions),
+            "names": list(t.names), "colours": [_hex(theme.seat_colour(s)) for s in range(len(t.names))],
+            "view": t.rules.to_json(view), "deciding": deciding, "prompt": prompt, "over": over,
+            "log": self._log(seat), "hand": [_card(c) for c in t.kit.phone_hand(view, seat)],
+            "moves": [{"action": t.rules.action_text(a), "words": sentence(t.kit.action_words(a)).rstrip("."),
+                       "cards": list(t.kit.phone_cards(a))} for a in listed],
+            "trade": [_card(c) for c in trade],
+            "scores": list(t.rules.scores(t.match.state)) if over else [],
+        }
+
+    def _log(self, seat: int) -> list[dict[str, Any]]:
+        lines = list(self.table.log.lines)[-LOG_LINES:]
+        return [{"text": ln.secret if ln.secret and ln.audience is not None and seat in ln.audience else ln.text,
+                 "heading": ln.heading} for ln in lines]
+
+
+def _card(c: PhoneCard) -> dict[str, str]:
+    return {"key": c.key, "art": c.art, "label": c.label}
+
+
+def _hex(colour: tuple[int, ...]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour[:3])
+
+
+def _wake() -> None:
+    """A phone's move came: wake a resting window (posting an event is safe from another thread)."""
+    try:
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT, phones=True))
+    except pygame.error:
+        pass
