@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-slow bench exe smoke-exe smoke-install lint clean
+.PHONY: play test test-slow test-browser bench exe smoke-exe smoke-install lint clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,13 @@ $(VENV)/.play: pyproject.toml | $(BIN)/python
 
 $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -e '.[test]'
+	touch $@
+
+# The phone page's browser test: Chromium and its driver from Debian's packages (apt-get, when missing), Selenium.
+$(VENV)/.browser: pyproject.toml | $(BIN)/python
+	command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		{ apt-get update -qq && apt-get install -y -qq chromium chromium-driver; }
+	$(BIN)/python -m pip install -e '.[test,browser]'
 	touch $@
 
 $(VENV)/.build: pyproject.toml | $(BIN)/python
@@ -32,6 +39,10 @@ test: $(VENV)/.test
 lint: $(VENV)/.test
 	$(BIN)/ruff check game tests scenes phones main.py
 	$(BIN)/mypy
+
+# The phone page played in headless Chromium (its screenshots go to PIRATE_TABLE_SHOTS, if set).
+test-browser: $(VENV)/.browser
+	$(BIN)/python -m pytest -q -m browser
 
 # The long runs; then the long evening alone (it measures its own memory, and prints it game by game).
 test-slow: $(VENV)/.test

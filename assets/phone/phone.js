@@ -4,7 +4,7 @@
 "use strict";
 
 const KEPT = "pirate-table-seat";  // {seat, secret} kept by the browser: back to the same seat after a drop
-let ws = null, words = {}, news = null, picked = null, code = "", retry = 0, seated = false;
+let ws = null, words = {}, colours = [], news = null, picked = null, code = "", retry = 0, seated = false;
 const give = new Set(), take = new Set();
 
 const $ = (id) => document.getElementById(id);
@@ -52,6 +52,7 @@ function connect() {
 function receive(m) {
   if (m.type === "hello") {
     words = m.words || {};
+    colours = m.colours || [];
     document.documentElement.lang = m.language || "en";
     for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
     const mine = kept();
@@ -90,7 +91,7 @@ function seats(list) {
     const b = document.createElement("button");
     const dot = document.createElement("span");
     dot.className = "dot";
-    dot.style.background = (news && news.colours[s.seat]) || "";
+    dot.style.background = colours[s.seat] || "";
     const name = document.createElement("span");
     name.textContent = s.held ? `${s.name} (${word("held")})` : s.name;
     b.append(dot, name);
@@ -155,6 +156,7 @@ function table(m) {
   if (m.over) {
     m.scores.forEach((points, seat) => {
       const row = document.createElement("div");
+      if (m.winners.includes(seat)) row.className = "won";
       const name = document.createElement("span");
       name.textContent = m.names[seat];
       name.style.color = m.colours[seat];
@@ -165,12 +167,17 @@ function table(m) {
     });
   }
   const log = $("log");
-  log.replaceChildren(...m.log.map((line) => {
+  const turns = [];  // the newest turn first, each turn's lines in their order under its heading
+  for (const line of m.log) {
+    if (line.heading || turns.length === 0) turns.unshift([]);
+    turns[0].push(line);
+  }
+  log.replaceChildren(...turns.flatMap((turn, t) => turn.map((line) => {
     const li = document.createElement("li");
     li.textContent = line.text;
-    if (line.heading) li.className = "heading";
+    li.className = line.heading ? "heading" : t === 0 ? "latest" : "";
     return li;
-  }));
+  })));
 }
 
 function tradePicks() {

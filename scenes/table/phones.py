@@ -70,7 +70,9 @@ class PhoneSeats:
         self.lobby = Lobby({s: table.names[s] for s in match.human_seats})
         self.server = PhoneServer(self.lobby, asset_path(), host=host or lan_address(),
                                   port=PORT if port is None else port, say=say,
-                                  wake=_wake, hello={"words": page_words(), "language": language()})
+                                  wake=_wake, hello={"words": page_words(), "language": language(),
+                                                     "colours": [_hex(theme.seat_colour(s))
+                                                                 for s in range(len(table.names))]})
         self.error = ""  # why the server could not start ("" while it runs)
         self.held: dict[int, Holding] = {}
         self._told: dict[int, Any] = {}  # seat -> the moment its phone was last told of
@@ -229,6 +231,7 @@ class PhoneSeats:
                        "cards": list(t.kit.phone_cards(a))} for a in listed],
             "trade": [_card(c) for c in trade],
             "scores": list(t.rules.scores(t.match.state)) if over else [],
+            "winners": sorted(t.rules.winners(t.match.state)) if over else [],
         }
 
     def _log(self, seat: int) -> list[dict[str, Any]]:
