@@ -92,7 +92,8 @@ class JoinPhones(Scene):
         y += size // 2
         held = self.phones.server.holdings()
         for seat, name in sorted(self.phones.lobby.offered.items()):
-            where = (_("on a phone") if held[seat].connected else _("phone away")) if seat in held else _("at the screen")
+            where = _("at the screen") if seat not in held else (
+                _("on a phone") if held[seat].connected else _("phone away"))
             text(surface, f"{name}: {where}", (x, y), size, theme.seat_colour(seat), bold=True)
             y += line_height(size)
         y += size // 2
