@@ -399,8 +399,6 @@ def open_start(app, args: argparse.Namespace, match):
 
     if match is not None:
         table = table_for(app, match)
-        if args.phones and match.human_seats:
-            table.allow_phones()
         if args.save_record is not None:
             def keep(m) -> None:
                 if not write_record(m, args.save_record):
@@ -408,9 +406,9 @@ def open_start(app, args: argparse.Namespace, match):
 
             table.when_over = keep
         app.push(table)
-        if table.phones is not None:
+        if args.phones and match.human_seats:
             from scenes.screens.join_phones import JoinPhones
-            app.push(JoinPhones(app, table.phones))
+            app.push(JoinPhones(app, table.allow_phones()))
         return match, None
     if args.tutorial is not None:
         from scenes.lessons import LESSONS

@@ -47,6 +47,7 @@ class Settings:
     colour_blind: bool = False  # every seat and game colour paired with a shape (scenes/core/colour_blind.py)
     confirm_turn_end: bool = False  # ask before a move that ends the turn by choice (Störtebeker, Freibeuter)
     lessons: list[str] = field(default_factory=list)  # the games whose lesson was played to its end (a tick)
+    phones: bool = False  # New game offers phones as private hands (docs/phones.md), ticked as last time
     for_now: str = ""  # a speed the command line asked for (--speed, --autoplay): this run only, never saved
 
     @property
@@ -62,7 +63,7 @@ class Settings:
         return {"speed": self.speed, "language": self.language, "names": list(self.names), "volume": self.volume,
                 "muted": self.muted, "fullscreen": self.fullscreen, "ai_pace": self.ai_pace,
                 "window": list(self.window), "last_setup": dict(self.last_setup), "colour_blind": self.colour_blind,
-                "confirm_turn_end": self.confirm_turn_end, "lessons": list(self.lessons)}
+                "confirm_turn_end": self.confirm_turn_end, "lessons": list(self.lessons), "phones": self.phones}
 
     @property
     def ai_pause(self) -> float:
@@ -104,12 +105,15 @@ class Settings:
         if type(colour_blind) is not bool or type(confirm) is not bool:
             raise DamagedFile(Reason("colour_blind and confirm_turn_end must be true or false, not {colour_blind}, "
                                      "{confirm}", colour_blind=repr(colour_blind)[:40], confirm=repr(confirm)[:40]))
+        phones = d.get("phones", False)
+        if type(phones) is not bool:
+            raise DamagedFile(Reason("phones must be true or false, not {value}", value=repr(phones)[:40]))
         lessons = d.get("lessons", [])
         if not isinstance(lessons, list) or len(lessons) > 10 or not all(isinstance(g, str) and len(g) <= 40
                                                                          for g in lessons):
             raise DamagedFile(Reason("the lessons played are not a list of game names"))
         return cls(speed, language, [clean_name(n) for n in names], volume, muted, fullscreen, pace, window,
-                   last_setup(d.get("last_setup", {})), colour_blind, confirm, list(lessons))
+                   last_setup(d.get("last_setup", {})), colour_blind, confirm, list(lessons), phones)
 
 
 def last_setup(d: object) -> dict:

@@ -112,10 +112,11 @@ class SetupScene(Scene):
         self.back = Button(_("Back"), self._leave)
         self.undo_w = Toggle(_("Take moves back: all agree"), getattr(self, "undo_agreed", False),
                              self._set_undo)  # with several people at the screen (one person may always)
+        self.phones_w = Toggle(_("Players may use their phones"), self.app.settings.phones, self._set_phones)
         widgets: list[Widget] = [self.game_w, self.players_w, self.teams_w]
         for n, k in zip(self.name_ws, self.kind_ws):
             widgets += [n, k]
-        widgets += [*self.variant_ws.values(), self.undo_w, self.start, self.back]
+        widgets += [*self.variant_ws.values(), self.phones_w, self.undo_w, self.start, self.back]
         self.ring = FocusRing(widgets)
         self.ring.focus_on(self.players_w if hasattr(self, "box") else self.start)
         self._check()
@@ -176,6 +177,9 @@ class SetupScene(Scene):
     def _set_undo(self, on: bool) -> None:
         self.undo_agreed = on
 
+    def _set_phones(self, on: bool) -> None:
+        self.app.settings.phones = on  # the next New game offers the same
+
     def _check(self) -> None:
         """Validate with the game's own rules, so the message is the one the rules give."""
         people = self.kinds[: self.players].count("human")
@@ -184,6 +188,7 @@ class SetupScene(Scene):
         self.undo_w.label = (_("Take moves back: all agree") if people > 1 else
                              _("Take moves back: until the AI answers") if people == 1 else
                              _("Take moves back: no person plays"))
+        self.phones_w.enabled = people > 0
         self.teams_w.enabled = self._allowed(False) and self._allowed(True)
         self.teams_w.index = int(self.teams)
         for number, toggle in self.variant_ws.items():  # e.g. Störtebeker's variant 5: two players only
@@ -214,7 +219,11 @@ class SetupScene(Scene):
             save_settings(self.app.settings)
         agreed = self.undo_w.enabled and self.undo_w.value
         match = Match(self.game, self.setup(), seats, seed=new_seed(), undo_agreed=agreed)
-        self.app.replace(table_for(self.app, match))
+        table = table_for(self.app, match)
+        self.app.replace(table)
+        if self.phones_w.enabled and self.phones_w.value:
+            from scenes.screens.join_phones import JoinPhones  # (segno, the server: loaded only for phones)
+            self.app.push(JoinPhones(self.app, table.allow_phones()))
 
     # -- layout and input -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -289,23 +298,28 @@ class SetupScene(Scene):
         self.decor = Decor(self.title, art)
 
     def _place_variants(self, row: int, x: int, y: int) -> None:
-        """One variant a row, under the seats: its toggle, and beside it what it changes (`explained`)."""
+        """One variant a row, under the seats, then the phones' option: its toggle, and beside it what it changes
+        (`explained`)."""
         size = self.label_size(row)
         width = self.box.w - 60
         words = max(18, int(row * 0.46))  # the toggles' own text (widgets.Toggle)
-        needed = max((font(words).size(t.label)[0] + row // 2 + 44 for t in self.variant_ws.values()), default=0)
+        needed = max(font(words).size(t.label)[0] + row // 2 + 44
+                     for t in (*self.variant_ws.values(), self.phones_w))
         toggle_w = max(int(width * 0.3), min(needed, int(width * 0.5)))
         explain = variant_help(self.game)
         self.explained: list[tuple[int, int, list[str]]] = []  # where each explanation goes: x, y, its lines
-        for number, toggle in self.variant_ws.items():
-            lines = wrap(explain.get(number, ""), size, width - toggle_w - 14, most=3)
+        options = [(toggle, explain.get(number, "")) for number, toggle in self.variant_ws.items()]
+        options.append((self.phones_w, _("Each person may hold their seat on their own phone: the table shows a code "
+                                         "to join.")))
+        for toggle, said in options:
+            lines = wrap(said, size, width - toggle_w - 14, most=3)
             high = max(row, len(lines) * line_height(size))
             toggle.rect = pygame.Rect(x, y + (high - row) // 2, toggle_w, row)
             top = y + (high - len(lines) * line_height(size)) // 2
             self.explained.append((x + toggle_w + 14, top, lines))
             y += high + 6
         self._variants_top = self._seats_bottom
-        self._variants_bottom = y - 6 if self.variant_ws else self._seats_bottom
+        self._variants_bottom = y - 6
 
     def undo_help(self) -> str:
         """What the undo option means for the people at this table (the help line, while it has the focus): one
@@ -373,11 +387,10 @@ class SetupScene(Scene):
         if self.variant_ws:
             top = next(iter(self.variant_ws.values())).rect
             text(surface, _("Variants"), (top.x, top.y - 2), size, theme.MUTED, "bottomleft")
-            for (vx, vy, lines), toggle in zip(self.explained, self.variant_ws.values()):
-                colour = theme.PARCHMENT if toggle.enabled else theme.MUTED
-                for i, line in enumerate(lines):
-                    text(surface, line, (vx, vy + i * line_height(size)), size, colour,
-                         max_width=self.box.right - 30 - vx)
+        for (vx, vy, lines), toggle in zip(self.explained, (*self.variant_ws.values(), self.phones_w), strict=True):
+            colour = theme.PARCHMENT if toggle.enabled else theme.MUTED
+            for i, line in enumerate(lines):
+                text(surface, line, (vx, vy + i * line_height(size)), size, colour, max_width=self.box.right - 30 - vx)
         self.ring.draw(surface)
         if self.error:
             help_text, colour = self.error, theme.DANGER

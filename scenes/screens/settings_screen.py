@@ -81,6 +81,7 @@ class SettingsOverlay(Scene):
                     lambda v: _("Pause between AI moves: {pace}").format(pace=paces[v])),
             Toggle(_("Colour-blind symbols: a shape with every colour"), s.colour_blind, self._colour_blind),
             Toggle(_("Confirm before ending a turn"), s.confirm_turn_end, self._confirm),
+            Toggle(_("Players may use their phones"), s.phones, self._phones),
             Button(_("Done"), self._close, primary=True),
         ])
 
@@ -129,6 +130,11 @@ class SettingsOverlay(Scene):
 
     def _confirm(self, on: bool) -> None:
         self.app.settings.confirm_turn_end = on
+        self._changed()
+
+    def _phones(self, on: bool) -> None:
+        """Whether New game starts with phones allowed (docs/phones.md)."""
+        self.app.settings.phones = on
         self._changed()
 
     def _close(self) -> None:

@@ -44,6 +44,7 @@ class Deciding:
     _once: Callable[[str, Hashable, Callable[[], Any]], Any]
     _collect: Callable[[], None]
     holder: int | None
+    bottom: int
     phones: PhoneSeats | None
     view_changed: Callable[[], None]
 
@@ -159,18 +160,26 @@ class Deciding:
         self._collect()
         self.phase = Phase.NEWS
 
-    def allow_phones(self, host: str | None = None, port: int | None = None) -> None:
+    def allow_phones(self, host: str | None = None, port: int | None = None) -> PhoneSeats:
         """Let the players hold their seats on their phones (scenes/table/phones.py): the server starts now. Its
         modules are loaded only then: a table without phones starts no sooner for them."""
         from scenes.table.phones import PhoneSeats
-        self.phones = PhoneSeats(self, host, port)  # type: ignore[arg-type]
-        self.phones.start()
+        phones = self.phones = PhoneSeats(self, host, port)  # type: ignore[arg-type]
+        phones.start()
+        return phones
 
     def phones_changed(self) -> None:
-        """A phone took a seat or gave one back: a seat on a phone is never shown on the screen."""
-        on_phone = self.phones is not None and self.phones.on_phone
-        if on_phone and on_phone(self.holder):
+        """A phone took a seat or gave one back: a seat on a phone is never shown on the screen; a person alone at
+        the table, back from their phone, has the screen again (as at a solo table's start)."""
+        if self.phones is None:
+            return
+        on_phone = self.phones.on_phone
+        if on_phone(self.holder):
             self.holder = None
-        if on_phone and on_phone(self.viewer):
+        if on_phone(self.viewer):
             self.viewer = None
+            self.view_changed()
+        humans = self.match.human_seats
+        if len(humans) == 1 and not self.phones.held and self.viewer is None:
+            self.holder = self.viewer = self.bottom = humans[0]
             self.view_changed()

@@ -157,6 +157,8 @@ class PhoneSeats:
             self.server.tell(seat, {"type": "refused", "reason": sentence(t.say(reason_of(e)))})
             self._told.pop(seat, None)
             return
+        if t.holder is not None and seat not in t.rules.partners(t.match.setup, t.holder):
+            t.holder = None  # another person moved: who plays at the screen next takes it again, others looking away
         t.person_moved()
 
     def _ask_the_screen(self) -> None:

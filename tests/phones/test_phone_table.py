@@ -68,3 +68,76 @@ def test_a_phones_wrong_moves_are_refused_with_the_reason_and_change_nothing(app
     phones[seat].send(type="act", action=legal, moment=moment)
     run_until(app, lambda: len(match.record.actions) == moment + 1, frames=600)
     assert match.record.actions[-1] == legal and match.history[-1].seat == seat
+
+
+def test_new_game_with_phones_ticked_opens_the_table_with_its_join_card_and_remembers_the_choice(app):
+    from scenes.screens.game_setup import SetupScene
+    from scenes.screens.join_phones import JoinPhones
+    from scenes.table.scene import TableScene
+
+    setup = SetupScene(app)
+    app.push(MenuScene(app))
+    app.push(setup)
+    app.frame(1 / 60)
+    assert not setup.phones_w.value  # off by default
+    setup.phones_w.value = True
+    setup._set_phones(True)
+    setup._start()
+    app.frame(1 / 60)
+    card = app.top
+    assert isinstance(card, JoinPhones)
+    table = app.stack[-2]
+    assert isinstance(table, TableScene) and table.phones is card.phones and table.phones.server.running
+    assert app.settings.phones
+    app.go_home()
+    app.frame(1 / 60)
+    assert not card.phones.server.running  # the table closed: so did its server
+
+
+def test_the_phones_option_needs_a_person_at_the_table(app):
+    from scenes.screens.game_setup import SetupScene
+
+    setup = SetupScene(app)
+    app.push(setup)
+    for seat in range(setup.players):
+        setup._set_kind(seat, "ai-easy")
+    assert not setup.phones_w.enabled
+
+
+def test_a_phone_away_for_a_minute_lets_the_screen_take_its_seat_back(app, monkeypatch):
+    from scenes.screens.overlays import ConfirmOverlay
+    from scenes.table import phones as table_phones
+
+    match, table = _table(app, "haa")
+    phone = TestPhone(table.phones.server.port)
+    phone.sit(table.phones.lobby.code, 0)
+    run_until(app, lambda: table.phase is Phase.PHONE)
+    monkeypatch.setattr(table_phones, "GONE_AFTER", 0.0)
+    phone.close()
+    run_until(app, lambda: isinstance(app.top, ConfirmOverlay), frames=600)
+    assert "away" in app.top.question
+    app.top._yes()  # Back to the screen
+    run_until(app, lambda: table.human_turn() == 0 or isinstance(app.top, PassScreen), frames=600)
+    assert table.viewer == 0 and not table.phones.held  # one person: their hand is on the screen again
+
+
+def test_beside_a_phone_the_person_at_the_screen_takes_it_again_after_each_phone_move(app):
+    match, table = _table(app, "hh")
+    phone = TestPhone(table.phones.server.port)
+    phone.sit(table.phones.lobby.code, 1)
+    screens = 0
+    while screens < 3 and not match.is_over:
+        run_until(app, lambda: isinstance(app.top, PassScreen) or (phone.news() or {}).get("deciding"))
+        if isinstance(app.top, PassScreen):
+            assert table.viewer is None  # nobody's hand shows while the screen is handed over
+            screens += 1
+            app.top._ready()
+            run_until(app, lambda: table.human_turn() == 0)
+            assert table.viewer == 0
+            table.submit(table.legal()[0])
+        else:
+            news = phone.news()
+            moment = news["moment"]
+            phone.send(type="act", action=news["moves"][0]["action"], moment=moment)
+            run_until(app, lambda m=moment: len(match.record.actions) > m, frames=600)
+    assert screens == 3
