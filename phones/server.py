@@ -35,6 +35,7 @@ FRAME_BYTES = 65_536  # a WebSocket frame over this closes the connection; under
 MESSAGES_PER_SECOND = 20  # a phone sending more, for long, is cut off (a bucket this deep, refilled at this rate)
 SEND_WAIT = 10.0  # seconds a phone may take to take in a message before it is dropped
 START_WAIT = 5.0  # seconds the table waits for the server to listen, and to stop
+NEWS_POLL = 0.01  # seconds between two looks at the news the table left
 CLOSE_WAIT = 1.0  # seconds a phone has to answer the closing of its connection
 PAGE = {"/": "index.html", "/index.html": "index.html", "/phone.css": "phone.css", "/phone.js": "phone.js"}
 ART = re.compile(r"/art/(korsar|stortebeker|freibeuter)/([a-z0-9-]{1,40})\.svg")
@@ -86,6 +87,7 @@ class PhoneServer:
         self._lock = threading.Lock()  # guards what the table reads: holdings and asks
         self._holdings: dict[int, Holding] = {}
         self._asks: list[Ask] = []
+        self._outbox: dict[int, dict[str, Any]] = {}  # news the table left for the phones (`publish`)
         self._latest: dict[int, str] = {}  # each seat's last message, ready to send (the server's thread only)
         self._phones: dict[int, ServerConnection] = {}  # the connection holding each seat
         self._news: dict[ServerConnection, asyncio.Event] = {}  # set when its seat has a message to send
@@ -122,10 +124,12 @@ class PhoneServer:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive() and self._failed is None
 
-    def publish(self, seat: int, message: dict[str, Any]) -> None:
-        """`message` is `seat`'s news now: its phone gets it (only the latest, if it is slow to take them in)."""
-        text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-        self._call(self._set_latest, seat, text)
+    def publish(self, news: dict[int, dict[str, Any]]) -> None:
+        """Each seat's news now (seat -> message): its phone gets it (only the latest, if it is slow to take them
+        in), within NEWS_POLL. The table's thread only leaves it here: waking the server's thread from it made the
+        frame wait while that thread held the interpreter (tests/perf/phones.py)."""
+        with self._lock:
+            self._outbox.update(news)
 
     def tell(self, seat: int, message: dict[str, Any]) -> None:
         """Send `message` once to `seat`'s phone (a refusal), beside its news."""
@@ -170,8 +174,11 @@ class PhoneServer:
         server = await self._listen()
         self.port = server.sockets[0].getsockname()[1]
         self._ready.set()
+        delivery = asyncio.create_task(self._deliver())
         async with server:
             await self._stop.wait()
+            delivery.cancel()
+            self._take_outbox()
             server.close()
             for seat, conn in list(self._phones.items()):  # the last news first (the game's end, say), once more
                 if seat in self._latest:
@@ -333,11 +340,20 @@ class PhoneServer:
                 await conn.close(1011, "the phone is not taking its news")
                 return
 
-    def _set_latest(self, seat: int, text: str) -> None:
-        self._latest[seat] = text
-        conn = self._phones.get(seat)
-        if conn is not None and conn in self._news:
-            self._news[conn].set()
+    async def _deliver(self) -> None:
+        """Every NEWS_POLL, pass on the news the table left (`publish`)."""
+        while True:
+            await asyncio.sleep(NEWS_POLL)
+            self._take_outbox()
+
+    def _take_outbox(self) -> None:
+        with self._lock:
+            news, self._outbox = self._outbox, {}
+        for seat, message in news.items():
+            self._latest[seat] = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+            conn = self._phones.get(seat)
+            if conn is not None and conn in self._news:
+                self._news[conn].set()
 
     def _send_to(self, seat: int, text: str) -> None:
         conn = self._phones.get(seat)

@@ -123,11 +123,14 @@ class PhoneSeats:
         self._tell_news()
 
     def _tell_news(self) -> None:
+        news = {}
         for seat in self.held:
             moment = self._moment(seat)
             if self._told.get(seat) != moment:
                 self._told[seat] = moment
-                self.server.publish(seat, self.news(seat))
+                news[seat] = self.news(seat)
+        if news:
+            self.server.publish(news)
 
     def _moment(self, seat: int) -> tuple[Any, ...]:
         t = self.table

@@ -49,12 +49,13 @@ class Watch:
         self.table, self.seen = table, []
         publish = table.phones.server.publish
 
-        def spy(seat: int, message: dict) -> None:
+        def spy(news: dict) -> None:
             m = table.match
-            secrets = [ln.secret for ln in table.log.lines
-                       if ln.secret and ln.audience is not None and seat not in ln.audience]
-            self.seen.append((seat, json.dumps(message), m.rules.to_json(m.state), secrets))
-            publish(seat, message)
+            for seat, message in news.items():
+                secrets = [ln.secret for ln in table.log.lines
+                           if ln.secret and ln.audience is not None and seat not in ln.audience]
+                self.seen.append((seat, json.dumps(message), m.rules.to_json(m.state), secrets))
+            publish(news)
 
         table.phones.server.publish = spy
 

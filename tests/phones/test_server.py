@@ -61,7 +61,7 @@ def test_a_phone_joins_with_the_code_takes_a_seat_and_its_moves_reach_the_table(
     assert "not this table's code" in phone.expect("refused")["reason"]
     phone.send(type="code", code="k7q fm2")
     assert [s["seat"] for s in phone.expect("seats")["seats"]] == [0, 2]
-    server.publish(2, {"type": "table", "seat": 2, "moment": 7})
+    server.publish({2: {"type": "table", "seat": 2, "moment": 7}})
     secret = phone.sit("K7QFM2", 2)
     assert phone.expect("table")["moment"] == 7
     phone.send(type="act", action="draw", moment=7)
