@@ -408,7 +408,10 @@ def open_start(app, args: argparse.Namespace, match):
         app.push(table)
         if args.phones and match.human_seats:
             from scenes.screens.join_phones import JoinPhones
-            app.push(JoinPhones(app, table.allow_phones()))
+            phones = table.allow_phones()
+            print(f"phones: {phones.error}" if phones.error else
+                  f"phones: {phones.address} (code {phones.lobby.code})", flush=True)
+            app.push(JoinPhones(app, phones))
         return match, None
     if args.tutorial is not None:
         from scenes.lessons import LESSONS

@@ -20,4 +20,16 @@ done
 # goes and its record kept when it ends.
 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "${run[@]}" --game korsar --players 2 --seats ai,ai --autoplay --frames 700
 ls "$XDG_DATA_HOME"/pirate-table/records/*.json >/dev/null || { echo "smoke: no record was kept" >&2; exit 1; }
-echo "smoke: all three games played to the end; a windowed game kept its record"
+# Phones: a table that allows them serves the phone page (it prints where phones join as it opens).
+said="$home/phones.txt"
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "${run[@]}" --game korsar --players 2 --seats human,ai --phones \
+  --frames 600 >"$said" & game=$!
+for _ in $(seq 1 200); do grep -q '^phones: http' "$said" && break; sleep 0.1; done
+address=$(sed -n 's|^phones: http://\([^ ]*\) .*|\1|p' "$said")
+[ -n "$address" ] || { echo "smoke: no phones' address was printed: $(cat "$said")" >&2; kill $game; exit 1; }
+exec 3<>"/dev/tcp/${address%:*}/${address##*:}"
+printf 'GET /phone.js HTTP/1.0\r\nHost: %s\r\n\r\n' "$address" >&3
+served=$(cat <&3); exec 3<&-
+case "$served" in *"200 OK"*"new WebSocket"*) ;; *) echo "smoke: the phone page was not served" >&2; kill $game; exit 1 ;; esac
+wait $game
+echo "smoke: all three games played to the end; a windowed game kept its record; the phone page was served"
