@@ -135,7 +135,11 @@ function table(m) {
   const hand = $("hand");
   hand.replaceChildren();
   m.hand.forEach((card, i) => {
-    const b = cardButton(card, () => { picked = picked === i ? null : i; table(news); });
+    const b = cardButton(card, () => {
+      if (card.why) { toast(card.why); return; }  // a dimmed card: why it cannot be played now
+      picked = picked === i ? null : i;
+      table(news);
+    });
     if (m.deciding) b.classList.add(withCard.has(card.key) ? "playable" : "dim");
     if (picked === i) b.classList.add("picked");
     hand.append(b);

@@ -59,6 +59,10 @@ class JoinPhones(Scene):
         bh = max(36, h // 18)
         self.ring.widgets[0].rect = pygame.Rect(self.box.right - 30 - 200, self.box.bottom - bh - 24, 200, bh)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.phones.covered()
+
     def handle(self, intent: Intent) -> None:
         if intent.kind in (BACK, PAUSE):
             self.app.pop()

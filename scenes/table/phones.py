@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import socket
 import time
+from collections.abc import Sequence
 from functools import partial
+from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import CHANCE, IllegalAction, reason_of
+from game.core import CHANCE, Action, IllegalAction, State, reason_of
 from phones.lobby import Lobby
 from phones.server import PORT, Holding, PhoneServer, nearby
 from scenes.core import theme
 from scenes.core.assets import asset_path
 from scenes.core.i18n import _, language, say, sentence
+from scenes.core.sprites import CardSprite
 from scenes.screens.overlays import ConfirmOverlay
 from scenes.table.kit import PhoneCard
 from scenes.table.phases import Phase
@@ -110,17 +113,27 @@ class PhoneSeats:
         news once something changed."""
         if not self.server.running:
             return
+        self._follow()
+        while not self.server.moves.empty():
+            move = self.server.moves.get_nowait()
+            self._move(move.seat, move.action, move.moment)
+        self._ask_the_screen()
+        self._tell_news()
+
+    def covered(self) -> None:
+        """Each frame an overlay lies over the table (the join card): who holds which seat is followed and the
+        phones are told the news; their moves wait for the table."""
+        if self.server.running:
+            self._follow()
+            self._tell_news()
+
+    def _follow(self) -> None:
         held = self.server.holdings()
         if held.keys() != self.held.keys():
             self.held = held
             self.table.phones_changed()
             self._told.clear()
         self.held = held
-        while not self.server.moves.empty():
-            move = self.server.moves.get_nowait()
-            self._move(move.seat, move.action, move.moment)
-        self._ask_the_screen()
-        self._tell_news()
 
     def _tell_news(self) -> None:
         news = {}
@@ -231,7 +244,7 @@ class PhoneSeats:
             "type": "table", "game": t.match.game, "seat": seat, "moment": len(t.match.record.actions),
             "names": list(t.names), "colours": [_hex(theme.seat_colour(s)) for s in range(len(t.names))],
             "view": t.rules.to_json(view), "deciding": deciding, "prompt": prompt, "over": over,
-            "log": self._log(seat), "hand": [_card(c) for c in t.kit.phone_hand(view, seat)],
+            "log": self._log(seat), "hand": [self._card(c, view, legal) for c in t.kit.phone_hand(view, seat)],
             "moves": [{"action": t.rules.action_text(a), "words": sentence(t.kit.action_words(a)).rstrip("."),
                        "cards": list(t.kit.phone_cards(a))} for a in listed],
             "trade": [_card(c) for c in trade],
@@ -243,6 +256,20 @@ class PhoneSeats:
         lines = list(self.table.log.lines)[-LOG_LINES:]
         return [{"text": ln.secret if ln.secret and ln.audience is not None and seat in ln.audience else ln.text,
                  "heading": ln.heading} for ln in lines]
+
+
+    def _card(self, card: PhoneCard, view: State, legal: Sequence[Action]) -> dict[str, str]:
+        """A card of the hand, and while its seat decides, why it cannot be played now if it cannot (the
+        table's words: the first reason the rules give for one of its plays, as a click on the table says)."""
+        said = _card(card)
+        if not legal or any(card.key in self.table.kit.phone_cards(a) for a in legal):
+            return said
+        sprite = CardSprite(PurePath(card.art).stem, label=card.key)  # as the table's display names it
+        for action in self.table.kit.ways_to_play(sprite):
+            why = self.table.rules.why_illegal(view, action)
+            if why is not None:
+                return {**said, "why": sentence(self.table.say(why))}
+        return said
 
 
 def _card(c: PhoneCard) -> dict[str, str]:

@@ -32,7 +32,7 @@ def refusal(app, phone: TestPhone) -> str:
 
 
 def test_a_solo_players_seat_taken_by_a_phone_leaves_the_screen_and_the_table_waits_for_the_phone(app):
-    match, table = _table(app, "haa")
+    match, table = _table(app, "haa", seed=4)  # seat 0 starts, no galleon at sea: its pirates cannot be played
     assert table.viewer == 0  # one person: their hand shows, until their phone takes the seat
     phone = TestPhone(table.phones.server.port)
     phone.sit(table.phones.lobby.code, 0)
@@ -43,6 +43,10 @@ def test_a_solo_players_seat_taken_by_a_phone_leaves_the_screen_and_the_table_wa
     run_until(app, lambda: (phone.news() or {}).get("deciding"))
     news = phone.news()
     assert news["prompt"] == "Your move" and news["hand"] and news["moves"]
+    for card in news["hand"]:  # a card that cannot be played says why, in the table's words; the others do not
+        playable = any(card["key"] in move["cards"] for move in news["moves"])
+        assert playable != bool(card.get("why")), card
+    assert any(card.get("why") for card in news["hand"])
 
 
 def test_a_phones_wrong_moves_are_refused_with_the_reason_and_change_nothing(app):
