@@ -131,7 +131,10 @@ function table(m) {
   $("prompt").className = m.deciding ? "yours" : "";
   if (turned && navigator.vibrate) navigator.vibrate([120, 60, 120]);
   if (!m.deciding) { picked = null; give.clear(); take.clear(); $("trade").hidden = true; }
-  const withCard = new Set(m.moves.flatMap((mv) => mv.cards));
+  // A move that plays one card is listed under that card; the others (a draw, a counterattack's several cards,
+  // declining) among the other moves.
+  const single = (mv) => mv.cards.length === 1;
+  const withCard = new Set(m.moves.filter(single).map((mv) => mv.cards[0]));
   const hand = $("hand");
   hand.replaceChildren();
   m.hand.forEach((card, i) => {
@@ -140,17 +143,18 @@ function table(m) {
       picked = picked === i ? null : i;
       table(news);
     });
-    if (m.deciding) b.classList.add(withCard.has(card.key) ? "playable" : "dim");
+    if (m.deciding && withCard.has(card.key)) b.classList.add("playable");
+    if (m.deciding && card.why) b.classList.add("dim");
     if (picked === i) b.classList.add("picked");
     hand.append(b);
   });
   const cardMoves = $("card-moves");
   cardMoves.replaceChildren();
   if (picked !== null && m.hand[picked]) {
-    for (const mv of m.moves) if (mv.cards.includes(m.hand[picked].key)) cardMoves.append(moveButton(mv));
+    for (const mv of m.moves) if (single(mv) && mv.cards[0] === m.hand[picked].key) cardMoves.append(moveButton(mv));
   }
   $("tap").hidden = !m.deciding || picked !== null || withCard.size === 0;
-  const others = m.moves.filter((mv) => mv.cards.length === 0);
+  const others = m.moves.filter((mv) => !single(mv));
   $("other-moves").replaceChildren(...others.map(moveButton));
   $("other-title").hidden = others.length === 0;
   $("trade-box").hidden = !(m.deciding && m.trade.length > 0);

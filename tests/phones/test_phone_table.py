@@ -4,8 +4,13 @@ is not its seat's, not at the moment it saw, or not legal is refused with the re
 
 from __future__ import annotations
 
+import pytest
+
 from game import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
+from game.storage import DamagedFile
+from game.stortebeker import actions as sb
+from scenes.core.settings import Settings
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
 from scenes.table.phases import Phase
@@ -150,3 +155,39 @@ def test_beside_a_phone_the_person_at_the_screen_takes_it_again_after_each_phone
             phone.send(type="act", action=news["moves"][0]["action"], moment=acted)
             run_until(app, lambda m=acted: len(match.record.actions) > m, frames=600)
     assert screens == 3
+
+
+def test_a_trade_put_together_on_the_phone_is_played_in_whatever_order_its_cards_were_picked(app):
+    seats = [SeatConfig(HUMAN, "Anna"), SeatConfig(AI, "Ben", "easy")]
+    match = Match("stortebeker", Setup(2, variants=frozenset({5})), seats, 3)
+    table = table_for(app, match)
+    table.allow_phones("127.0.0.1", 0)
+    app.push(MenuScene(app))
+    app.push(table)
+    phone = TestPhone(table.phones.server.port)
+    phone.sit(table.phones.lobby.code, 0)
+    for _ in range(40):  # until the phone may trade: it plays its first listed move meanwhile
+        run_until(app, lambda: (phone.news() or {}).get("deciding") and phone.news()["moment"] == len(
+            match.record.actions))
+        news = phone.news()
+        if news["trade"]:
+            break
+        phone.send(type="act", action=news["moves"][0]["action"], moment=news["moment"])
+        run_until(app, lambda m=news["moment"]: len(match.record.actions) > m, frames=600)
+    assert news["trade"], "no trade came up"
+    assert not any(move["action"].startswith("trade") for move in news["moves"])  # never listed: put together
+    trade = next(a for a in match.rules.legal_actions(match.view(0)) if isinstance(a, sb.Trade))
+    gives = [c.name for c in reversed(trade.give)]  # as the page writes it: the cards in the order they were tapped
+    assert set(c.name for c in trade.take) <= {c["key"] for c in news["trade"]}
+    phone.send(type="act", action=f"trade {' '.join(gives)} take {' '.join(c.name for c in trade.take)}",
+               moment=news["moment"])
+    run_until(app, lambda: len(match.record.actions) > news["moment"], frames=600)
+    assert match.record.actions[-1] == match.rules.action_text(trade)
+
+
+def test_the_phones_choice_is_kept_in_the_settings_file_and_a_wrong_value_is_refused():
+
+    assert Settings.from_json(Settings(phones=True).to_json()).phones
+    assert not Settings.from_json({}).phones
+    with pytest.raises(DamagedFile, match="phones must be true or false"):
+        Settings.from_json({"phones": "yes"})
