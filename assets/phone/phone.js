@@ -40,8 +40,14 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${scheme}://${location.host}/ws`);
   ws.onmessage = (e) => receive(JSON.parse(e.data));
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     ws = null;
+    if (e.code === 1001) {  // the table closed (its game ended, or it was left): its seats are gone with it
+      seated = false;
+      localStorage.removeItem(KEPT);
+      notice(word("closed"));
+      return;
+    }
     if (seated) notice(word("reconnecting") || "…");
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, retry * 1000);

@@ -61,6 +61,7 @@ def page_words() -> dict[str, str]:
         "log": _("What happened"), "trade": _("Trade"), "give": _("Give 2 or 3 cards of your hand"),
         "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"), "cancel": _("Cancel"),
         "over": _("Game over"), "tap": _("Tap a card to see its moves."), "other": _("Other moves"),
+        "closed": _("The table has closed. To play again, join the next table with its new code."),
     }
 
 

@@ -421,9 +421,14 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         return _("Play again")
 
     def play_again(self) -> None:
-        """A new game of this table's game for the same seats, at a new table (from the scoring screen)."""
+        """A new game of this table's game for the same seats, at a new table (from the scoring screen); phones
+        are allowed again if they were, with the new table's code."""
         m = self.match
-        self.app.replace(TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit)))
+        table = TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit))
+        self.app.replace(table)
+        if self.phones is not None:
+            from scenes.screens.join_phones import JoinPhones
+            self.app.push(JoinPhones(self.app, table.allow_phones()))
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""

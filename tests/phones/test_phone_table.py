@@ -191,3 +191,15 @@ def test_the_phones_choice_is_kept_in_the_settings_file_and_a_wrong_value_is_ref
     assert not Settings.from_json({}).phones
     with pytest.raises(DamagedFile, match="phones must be true or false"):
         Settings.from_json({"phones": "yes"})
+
+
+def test_play_again_at_a_table_that_allowed_phones_allows_them_again_with_a_new_code(app):
+    from scenes.screens.join_phones import JoinPhones
+
+    match, table = _table(app, "hha")
+    old = table.phones
+    table.play_again()
+    app.frame(1 / 60)
+    assert isinstance(app.top, JoinPhones) and app.top.phones is not old
+    assert app.top.phones.server.running and not old.server.running
+    assert app.top.phones.lobby.code != old.lobby.code
