@@ -168,6 +168,10 @@ class Deciding:
         phones.start()
         return phones
 
+    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None:
+        """A question for the people at the screen (the phones ask it: a second phone for a seat, a phone away)."""
+        self.app.push(ConfirmOverlay(self.app, question, yes, on_yes, on_no))
+
     def phones_changed(self) -> None:
         """A phone took a seat or gave one back: a seat on a phone is never shown on the screen; a person alone at
         the table, back from their phone, has the screen again (as at a solo table's start)."""

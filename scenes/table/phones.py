@@ -12,26 +12,47 @@ from __future__ import annotations
 
 import socket
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import PurePath
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
-from game.core import CHANCE, Action, IllegalAction, State, reason_of
+from game.core import CHANCE, Action, IllegalAction, Rules, State, reason_of
+from game.match import Match
 from phones.lobby import Lobby
 from phones.server import PORT, Holding, PhoneServer, nearby
 from scenes.core import theme
 from scenes.core.assets import asset_path
 from scenes.core.i18n import _, language, say, sentence
 from scenes.core.sprites import CardSprite
-from scenes.screens.overlays import ConfirmOverlay
-from scenes.table.kit import PhoneCard
+from scenes.table.kit import PhoneCard, TableKit
+from scenes.table.log import GameLog
 from scenes.table.phases import Phase
 
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+
+class PhoneTable(Protocol):
+    """What the phones need of their table (TableScene)."""
+
+    match: Match
+    rules: Rules
+    names: list[str]
+    kit: TableKit[Any, Any, Any]
+    phase: Phase
+    holder: int | None
+    _shown: int  # events shown so far: a phone's news changes with them
+
+    @property
+    def log(self) -> GameLog: ...
+
+    def say(self, reason: str) -> str: ...
+
+    def person_moved(self) -> None: ...
+
+    def phones_changed(self) -> None: ...
+
+    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None: ...
 
 GONE_AFTER = 60.0  # seconds a phone may stay away before the screen offers to take its seat back
 LOG_LINES = 12  # the log's latest lines a phone shows
@@ -68,7 +89,7 @@ def page_words() -> dict[str, str]:
 class PhoneSeats:
     """The phones of one table: the server, the seats they hold, and what each was told last."""
 
-    def __init__(self, table: TableScene, host: str | None = None, port: int | None = None) -> None:
+    def __init__(self, table: PhoneTable, host: str | None = None, port: int | None = None) -> None:
         self.table = table
         match = table.match
         self.lobby = Lobby({s: table.names[s] for s in match.human_seats})
@@ -181,22 +202,21 @@ class PhoneSeats:
     def _ask_the_screen(self) -> None:
         """A second phone for a held seat waits for the screen's OK; a phone away for GONE_AFTER gets its seat
         offered back to the screen."""
-        app = self.table.app
         for ask in self.server.asks():
             if ask.number not in self._asked:
                 self._asked.add(ask.number)
                 question = _("Another phone asks for {name}'s seat. Let it take the seat?").format(
                     name=self.table.names[ask.seat])
-                app.push(ConfirmOverlay(app, question, _("Let it"), partial(self.server.answer, ask.number, True),
-                                        on_no=partial(self.server.answer, ask.number, False)))
+                self.table.ask(question, _("Let it"), partial(self.server.answer, ask.number, True),
+                               partial(self.server.answer, ask.number, False))
         now = time.monotonic()
         for seat, holding in self.held.items():
             if not holding.connected and now - holding.since > GONE_AFTER and seat not in self._offered:
                 self._offered.add(seat)
                 question = _("{name}'s phone has been away for a minute. Play that seat on the screen again?").format(
                     name=self.table.names[seat])
-                app.push(ConfirmOverlay(app, question, _("Back to the screen"), partial(self.take_back, seat),
-                                        on_no=partial(self._offered.discard, seat)))
+                self.table.ask(question, _("Back to the screen"), partial(self.take_back, seat),
+                               partial(self._offered.discard, seat))
             elif holding.connected:
                 self._offered.discard(seat)
 
