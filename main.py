@@ -407,11 +407,10 @@ def open_start(app, args: argparse.Namespace, match):
             table.when_over = keep
         app.push(table)
         if args.phones and match.human_seats:
-            from scenes.screens.join_phones import JoinPhones
-            phones = table.allow_phones()
+            from scenes.screens.join_phones import offer_phones
+            phones = offer_phones(app, table)
             print(f"phones: {phones.error}" if phones.error else
                   f"phones: {phones.address} (code {phones.lobby.code})", flush=True)
-            app.push(JoinPhones(app, phones))
         return match, None
     if args.tutorial is not None:
         from scenes.lessons import LESSONS

@@ -222,8 +222,8 @@ class SetupScene(Scene):
         table = table_for(self.app, match)
         self.app.replace(table)
         if self.phones_w.enabled and self.phones_w.value:
-            from scenes.screens.join_phones import JoinPhones  # (segno, the server: loaded only for phones)
-            self.app.push(JoinPhones(self.app, table.allow_phones()))
+            from scenes.screens.join_phones import offer_phones  # (segno, the server: loaded only for phones)
+            offer_phones(self.app, table)
 
     # -- layout and input -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

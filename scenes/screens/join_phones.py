@@ -35,6 +35,13 @@ def qr_surface(link: str, most: int) -> pygame.Surface:
     return surface
 
 
+def offer_phones(app, table) -> PhoneSeats:
+    """`table`, just opened, lets its people join from their phones: its server starts and its join card shows."""
+    phones: PhoneSeats = table.allow_phones()
+    app.push(JoinPhones(app, phones))
+    return phones
+
+
 def spaced(code: str) -> str:
     """A code as shown to be typed: in two halves ("K7Q FM2")."""
     half = (len(code) + 1) // 2

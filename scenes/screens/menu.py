@@ -251,7 +251,11 @@ def resume(app, path: Path) -> None:
         app.reset(MenuScene(app, set_aside_notice(path, e, say_why)))
         return
     slot.saved_actions = len(match.record.actions)
-    app.push(table_for(app, match, slot))
+    table = table_for(app, match, slot)
+    app.push(table)
+    if app.settings.phones and match.human_seats:  # Settings: players may use their phones
+        from scenes.screens.join_phones import offer_phones
+        offer_phones(app, table)
 
 
 class SavesOverlay(Scene):

@@ -427,8 +427,8 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         table = TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit))
         self.app.replace(table)
         if self.phones is not None:
-            from scenes.screens.join_phones import JoinPhones
-            self.app.push(JoinPhones(self.app, table.allow_phones()))
+            from scenes.screens.join_phones import offer_phones
+            offer_phones(self.app, table)
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""

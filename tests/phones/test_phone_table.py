@@ -203,3 +203,21 @@ def test_play_again_at_a_table_that_allowed_phones_allows_them_again_with_a_new_
     assert isinstance(app.top, JoinPhones) and app.top.phones is not old
     assert app.top.phones.server.running and not old.server.running
     assert app.top.phones.lobby.code != old.lobby.code
+
+
+def test_continue_with_the_phones_setting_on_opens_the_game_with_its_join_card(app):
+    from scenes.core.saves import SaveSlot
+    from scenes.screens.join_phones import JoinPhones
+    from scenes.screens.menu import resume
+
+    app.persist = True
+    app.settings.phones = True
+    match, table = _table(app, "hha")
+    table.phones.stop()
+    table.phones = None
+    slot = SaveSlot()
+    slot.save(match)
+    slot.close()
+    resume(app, slot.path)
+    app.frame(1 / 60)
+    assert isinstance(app.top, JoinPhones) and app.top.phones.server.running
