@@ -25,7 +25,7 @@ from phones.lobby import Lobby
 from phones.server import PORT, Holding, PhoneServer, nearby
 from scenes.core import theme
 from scenes.core.assets import asset_path
-from scenes.core.i18n import _, language, say, sentence
+from scenes.core.i18n import _, language, say, sentence, why_not
 from scenes.core.sprites import CardSprite
 from scenes.table.kit import PhoneCard, TableKit
 from scenes.table.log import GameLog
@@ -77,11 +77,10 @@ def page_words() -> dict[str, str]:
     return {
         "join": _("Join the table"), "code": _("The code on the TV"), "go": _("Join"),
         "seats": _("Which seat is yours?"), "held": _("held by a phone"), "asking": _("Asking the TV…"),
-        "reconnecting": _("Reconnecting…"), "yours": _("Your move"), "waiting": _("Waiting for the table"),
-        "released": _("This seat is back on the TV's screen."), "hand": _("Your hand"), "moves": _("Your moves"),
-        "log": _("What happened"), "trade": _("Trade"), "give": _("Give 2 or 3 cards of your hand"),
-        "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"), "cancel": _("Cancel"),
-        "over": _("Game over"), "tap": _("Tap a card to see its moves."), "other": _("Other moves"),
+        "reconnecting": _("Reconnecting…"), "released": _("This seat is back on the TV's screen."),
+        "hand": _("Your hand"), "log": _("What happened"), "trade": _("Trade"),
+        "give": _("Give 2 or 3 cards of your hand"), "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"),
+        "cancel": _("Cancel"), "tap": _("Tap a card to see its moves."), "other": _("Other moves"),
         "closed": _("The table has closed. To play again, join the next table with its new code."),
     }
 
@@ -108,8 +107,8 @@ class PhoneSeats:
     def start(self) -> None:
         try:
             self.server.start()
-        except OSError as e:
-            self.error = _("Phones cannot join: {error}").format(error=reason_of(e))
+        except OSError as e:  # no port free, say, or no network: the table plays on without phones
+            self.error = _("Phones cannot join: {error}").format(error=why_not(e) if e.errno else reason_of(e))
 
     def stop(self) -> None:
         """The table closes: each phone is told how the game stands (its end, say), then the server stops."""

@@ -10,6 +10,7 @@ from game import Setup
 from game.match import AI, HUMAN, Match, SeatConfig
 from game.storage import DamagedFile
 from game.stortebeker import actions as sb
+from scenes.core import theme
 from scenes.core.settings import Settings
 from scenes.screens.menu import MenuScene
 from scenes.screens.overlays import PassScreen
@@ -221,3 +222,14 @@ def test_continue_with_the_phones_setting_on_opens_the_game_with_its_join_card(a
     resume(app, slot.path)
     app.frame(1 / 60)
     assert isinstance(app.top, JoinPhones) and app.top.phones.server.running
+
+
+def test_a_table_whose_phones_cannot_listen_says_why_and_plays_on_at_the_screen(app):
+    seats = [SeatConfig(HUMAN, "Anna"), SeatConfig(AI, "Ben", "easy")]
+    table = table_for(app, Match("korsar", Setup(2), seats, 4))
+    phones = table.allow_phones("203.0.113.7", 0)  # an address this machine does not have: nothing can listen
+    app.push(MenuScene(app))
+    app.push(table)
+    assert phones.error.startswith("Phones cannot join:") and not phones.server.running
+    run_until(app, lambda: table.human_turn() == 0)  # the person plays at the screen as ever
+    assert (phones.error, theme.DANGER) in table.notices()
