@@ -79,7 +79,8 @@ def page_words() -> dict[str, str]:
         "seats": _("Which seat is yours?"), "held": _("held by a phone"), "asking": _("Asking the TV…"),
         "reconnecting": _("Reconnecting…"), "released": _("This seat is back on the TV's screen."),
         "hand": _("Your hand"), "log": _("What happened"), "trade": _("Trade"),
-        "give": _("Give 2 or 3 cards of your hand"), "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"),
+        "give": _("Give 2 or 3 cards of your hand"),
+        "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"),
         "cancel": _("Cancel"), "tap": _("Tap a card to see its moves."), "other": _("Other moves"),
         "closed": _("The table has closed. To play again, join the next table with its new code."),
     }
