@@ -91,6 +91,7 @@ class PhoneServer:
         self._latest: dict[int, str] = {}  # each seat's last message, ready to send (the server's thread only)
         self._phones: dict[int, ServerConnection] = {}  # the connection holding each seat
         self._news: dict[ServerConnection, asyncio.Event] = {}  # set when its seat has a message to send
+        self._senders: dict[ServerConnection, asyncio.Task[None]] = {}  # each seated phone's sender (`_send_news`)
         self._waiting: dict[int, ServerConnection] = {}  # ask number -> the phone waiting for the TV's OK
         self._open: set[ServerConnection] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -236,12 +237,10 @@ class PhoneServer:
 
     async def _phone(self, conn: ServerConnection) -> None:
         """One phone's connection: the page's words first, then its messages one by one, each checked by the
-        lobby; once it holds a seat, a sender beside it passes on the seat's news."""
+        lobby. Once it holds a seat (`_seat`), a sender beside it passes on the seat's news."""
         self._open.add(conn)
         self._news[conn] = asyncio.Event()
         address = str(conn.remote_address[0])
-        seat: int | None = None
-        sender: asyncio.Task[None] | None = None
         bucket, filled = float(MESSAGES_PER_SECOND), time.monotonic()
         try:
             await conn.send(json.dumps({"type": "hello", **self.hello}, ensure_ascii=False))
@@ -256,72 +255,78 @@ class PhoneServer:
                     message = read(raw)
                     if bucket < 0:
                         raise Refused(Reason("too many messages: slow down"))
-                    got = self._take(conn, address, seat, message, now)
+                    self._take(conn, address, message, now)
                 except Refused as e:
                     await self._refuse(conn, reason_of(e))
-                    continue
-                if got is not None and got != seat:
-                    seat = got
-                    if sender is None:
-                        sender = asyncio.create_task(self._send_news(conn))
         except ConnectionClosed:
             pass
         finally:
             self._open.discard(conn)
             self._news.pop(conn, None)
+            sender = self._senders.pop(conn, None)
             if sender is not None:
                 sender.cancel()
             for number in [n for n, c in self._waiting.items() if c is conn]:
                 self._waiting.pop(number)
                 self.lobby.answer(number, False)
                 self._set_asks()
-            if seat is not None and self._phones.get(seat) is conn:
+            seat = self._seat_of(conn)
+            if seat is not None:
                 del self._phones[seat]
                 self._hold(seat, False)
 
-    def _take(self, conn: ServerConnection, address: str, seat: int | None, message: dict[str, Any],
-              now: float) -> int | None:
-        """Do what a checked message asks; the seat the connection holds after it (None: none)."""
+    def _seat_of(self, conn: ServerConnection) -> int | None:
+        return next((s for s, c in self._phones.items() if c is conn), None)
+
+    def _take(self, conn: ServerConnection, address: str, message: dict[str, Any], now: float) -> None:
+        """Do what a checked message asks."""
         kind = message["type"]
         if kind == "code":
             self.lobby.check(address, message["code"], now)
             seats = [{"seat": s, "name": name, "held": s in self.lobby.secrets}
                      for s, name in sorted(self.lobby.offered.items())]
             self._send_now(conn, {"type": "seats", "seats": seats})
-            return seat
-        if kind == "sit":
+        elif kind == "sit":
             got = self.lobby.sit(address, message["code"], message["seat"], now)
             if isinstance(got, Ask):
                 self._waiting[got.number] = conn
                 self._set_asks()
                 self._send_now(conn, {"type": "asking", "seat": got.seat})
                 self.wake()
-                return seat
-            return self._seat(conn, message["seat"], got)
-        if kind == "resume":
+            else:
+                self._seat(conn, message["seat"], got)
+        elif kind == "resume":
             self.lobby.resume(message["seat"], message["secret"])
-            return self._seat(conn, message["seat"], message["secret"])
-        if seat is None or self._phones.get(seat) is not conn:
-            raise Refused(Reason("this phone holds no seat"))
-        self.moves.put(Move(seat, message["action"], message["moment"]))
-        self.wake()
-        return seat
+            self._seat(conn, message["seat"], message["secret"])
+        else:
+            seat = self._seat_of(conn)
+            if seat is None:
+                raise Refused(Reason("this phone holds no seat"))
+            self.moves.put(Move(seat, message["action"], message["moment"]))
+            self.wake()
 
     def _seat(self, conn: ServerConnection, seat: int, secret: str) -> int:
         """`conn` holds `seat` now (a phone that held it before is let go) and gets its secret and its news."""
         before = self._phones.get(seat)
-        if before is not None and before is not conn:
-            asyncio.ensure_future(before.close(1000, "another phone took this seat"))
+        if before is not None and before is not conn:  # told, then let go: its page says where the seat went
+            asyncio.ensure_future(self._let_go(before, {"type": "released", "seat": seat, "moved": True}))
         for held in [s for s, c in self._phones.items() if c is conn and s != seat]:  # it held another seat
             del self._phones[held]
             self._hold(held, False)
         self._phones[seat] = conn
         self._send_now(conn, {"type": "seated", "seat": seat, "secret": secret})
+        if conn not in self._senders:
+            self._senders[conn] = asyncio.create_task(self._send_news(conn))
         if seat in self._latest and conn in self._news:
             self._news[conn].set()
         self._hold(seat, True)
         self.wake()
         return seat
+
+    async def _let_go(self, conn: ServerConnection, message: dict[str, Any]) -> None:
+        """Tell a phone it no longer holds its seat, then close its connection."""
+        await self._quietly(conn.send(json.dumps(message)), CLOSE_WAIT)
+        await conn.close(1000, "this seat went elsewhere")
 
     async def _send_news(self, conn: ServerConnection) -> None:
         """Pass on the news of the seat `conn` holds, the latest only, as the phone takes them in."""
@@ -331,7 +336,7 @@ class PhoneServer:
                 return
             await news.wait()
             news.clear()
-            seat = next((s for s, c in self._phones.items() if c is conn), None)
+            seat = self._seat_of(conn)
             if seat is None or seat not in self._latest:
                 continue
             try:

@@ -5,6 +5,7 @@
 
 const KEPT = "pirate-table-seat";  // {seat, secret} kept by the browser: back to the same seat after a drop
 let ws = null, words = {}, colours = [], news = null, picked = null, code = "", retry = 0, seated = false;
+let resuming = false;  // a resume was sent: a refusal now means the seat is no longer this phone's
 const give = new Set(), take = new Set();
 
 const $ = (id) => document.getElementById(id);
@@ -63,6 +64,7 @@ function receive(m) {
     for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
     const mine = kept();
     const fromLink = decodeURIComponent(location.hash.slice(1));
+    resuming = Boolean(mine);
     if (mine) send({type: "resume", seat: mine.seat, secret: mine.secret});
     else if (fromLink) { code = fromLink; send({type: "code", code}); }
     else show("join");
@@ -72,6 +74,7 @@ function receive(m) {
     notice(word("asking"));
   } else if (m.type === "seated") {
     seated = true;
+    resuming = false;
     localStorage.setItem(KEPT, JSON.stringify({seat: m.seat, secret: m.secret}));
     if (location.hash) history.replaceState(null, "", location.pathname);
     show("play");
@@ -80,12 +83,17 @@ function receive(m) {
     table(m);
   } else if (m.type === "refused") {
     toast(m.reason);
-    if (!seated && kept()) { localStorage.removeItem(KEPT); show("join"); }
+    if (!seated) notice("");  // ("Asking the TV…" is answered)
+    if (resuming) {  // the seat went elsewhere while this phone was away: join again
+      resuming = seated = false;
+      localStorage.removeItem(KEPT);
+      show("join");
+    }
   } else if (m.type === "released") {
     seated = false;
     localStorage.removeItem(KEPT);
     show("join");
-    notice(word("released"));
+    notice(word(m.moved ? "moved" : "released"));
   }
 }
 

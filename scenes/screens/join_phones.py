@@ -11,7 +11,7 @@ import segno
 
 from scenes.core import theme
 from scenes.core.app import Scene
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.core.input import BACK, PAUSE, Intent
 from scenes.core.widgets import Button, FocusRing, dim, line_height, panel, text, wrap
 
@@ -54,7 +54,7 @@ class JoinPhones(Scene):
     def __init__(self, app, phones: PhoneSeats) -> None:
         super().__init__(app)
         self.phones = phones
-        self.ring = FocusRing([Button(_("Play"), app.pop, primary=True)])
+        self.ring = FocusRing([Button(pgettext("join card: to the game", "Play"), app.pop, primary=True)])
         self.qr: pygame.Surface | None = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -105,7 +105,8 @@ class JoinPhones(Scene):
         for seat, name in sorted(self.phones.lobby.offered.items()):
             where = _("at the screen") if seat not in held else (
                 _("on a phone") if held[seat].connected else _("phone away"))
-            text(surface, f"{name}: {where}", (x, y), size, theme.seat_colour(seat), bold=True)
+            text(surface, _("{name}: {where}").format(name=name, where=where), (x, y), size, theme.seat_colour(seat),
+                 bold=True)
             y += line_height(size)
         y += size // 2
         for line in wrap(_("Only this local network is served. The code keeps out phones that are not in the room; "

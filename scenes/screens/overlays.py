@@ -217,10 +217,13 @@ class PassScreen(Scene):
     says why no move can be taken back here, as U at the table would."""
 
     def __init__(self, app, name: str, colour: tuple[int, int, int], on_ready: Callable[[], None],
-                 table=None, recap: list[tuple[str, tuple[int, int, int]]] | None = None) -> None:
+                 table=None, recap: list[tuple[str, tuple[int, int, int]]] | None = None,
+                 seat: int | None = None) -> None:
         """`table`: the table it hides, which the pause menu acts on (None: no pause menu); `recap`: what happened
-        since the person's last turn, in public words and the log's colours, told under the buttons."""
+        since the person's last turn, in public words and the log's colours, told under the buttons; `seat`: the
+        person's."""
         super().__init__(app)
+        self.seat = seat
         self.name = name
         self.recap = recap or []
         self.colour = colour
@@ -234,6 +237,16 @@ class PassScreen(Scene):
     def _ready(self) -> None:
         self.app.pop()
         self.on_ready()
+
+    def update(self, dt: float) -> None:
+        """The phones go on hearing the table's news behind it; if the person waited for takes their seat on a
+        phone (a latecomer, Esc → Phones), the screen need not change hands: it goes (tester: it stayed)."""
+        super().update(dt)
+        phones = getattr(self.table, "phones", None)
+        if phones is not None:
+            phones.covered()
+            if phones.on_phone(self.seat):
+                self.app.pop()
 
     def _pause(self) -> None:
         if self.table is not None:

@@ -139,6 +139,7 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.match = match  # the finished game
         self.again: Callable[[], None] | None = None  # "play again": the table's seats at a new game (its table)
+        self.on_exit: Callable[[], None] | None = None  # told when the sheet goes (the finished table's phones)
         self.art = art  # a CardArt to draw the rows' thumbnails with...
         self.thumb_ratio = thumb_ratio  # ...their height / width...
         self.thumb_shown = thumb_shown  # ...and how much of each stays in view where they overlap
@@ -161,6 +162,10 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
+
+    def exit(self) -> None:
+        if self.on_exit is not None:
+            self.on_exit()
 
     @property
     def settled(self) -> bool:

@@ -25,7 +25,7 @@ from phones.lobby import Lobby
 from phones.server import PORT, Holding, PhoneServer, nearby
 from scenes.core import theme
 from scenes.core.assets import asset_path
-from scenes.core.i18n import _, language, say, sentence, why_not
+from scenes.core.i18n import _, language, ngettext, say, sentence, why_not
 from scenes.core.sprites import CardSprite
 from scenes.table.kit import PhoneCard, TableKit
 from scenes.table.log import GameLog
@@ -41,6 +41,7 @@ class PhoneTable(Protocol):
     kit: TableKit[Any, Any, Any]
     phase: Phase
     holder: int | None
+    phones: PhoneSeats | None
     _shown: int  # events shown so far: a phone's news changes with them
 
     @property
@@ -55,7 +56,7 @@ class PhoneTable(Protocol):
     def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None: ...
 
 GONE_AFTER = 60.0  # seconds a phone may stay away before the screen offers to take its seat back
-LOG_LINES = 12  # the log's latest lines a phone shows
+LOG_LINES = 30  # the log's latest lines a phone shows (fewer: from the first turn's heading among them)
 
 
 def lan_address() -> str:
@@ -78,6 +79,7 @@ def page_words() -> dict[str, str]:
         "join": _("Join the table"), "code": _("The code on the TV"), "go": _("Join"),
         "seats": _("Which seat is yours?"), "held": _("held by a phone"), "asking": _("Asking the TV…"),
         "reconnecting": _("Reconnecting…"), "released": _("This seat is back on the TV's screen."),
+        "moved": _("Another phone took this seat."),
         "hand": _("Your hand"), "log": _("What happened"), "trade": _("Trade"),
         "give": _("Give 2 or 3 cards of your hand"),
         "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"),
@@ -125,6 +127,15 @@ class PhoneSeats:
     def join_link(self) -> str:
         """What the QR code holds: the address, with the code after # (a browser never sends it anywhere)."""
         return f"{self.address}/#{self.lobby.code}"
+
+    def rebind(self, table: PhoneTable) -> None:
+        """The phones go on to `table`, a new game for the same seats (Play again): each keeps its seat."""
+        self.table = table
+        table.phones = self
+        self._told.clear()
+        self._asked.clear()
+        self._offered.clear()
+        self.held = {}  # taken in anew by the new table's first update (`_follow`)
 
     def on_phone(self, seat: int | None) -> bool:
         return seat is not None and seat in self.held
@@ -254,7 +265,9 @@ class PhoneSeats:
         to_act = t.match.state.to_act
         over = t.match.is_over
         if over:
-            prompt = _("Game over")
+            won = [t.names[s] for s in t.rules.winners(t.match.state)]
+            prompt = ngettext("Game over: {names} wins", "Game over: {names} win", len(won)).format(
+                names=", ".join(won))
         elif deciding:
             prompt = _("Your move")
         elif to_act is None or to_act == CHANCE:
@@ -274,7 +287,11 @@ class PhoneSeats:
         }
 
     def _log(self, seat: int) -> list[dict[str, Any]]:
+        """The log's latest lines as `seat` may read them, from the start of a turn: a page that lists the newest turn
+        first would put lines cut from their turn's heading under another's (tester: "Mary's lines under Anna")."""
         lines = list(self.table.log.lines)[-LOG_LINES:]
+        first = next((i for i, ln in enumerate(lines) if ln.heading), 0)
+        lines = lines[first:]
         return [{"text": ln.secret if ln.secret and ln.audience is not None and seat in ln.audience else ln.text,
                  "heading": ln.heading} for ln in lines]
 

@@ -51,7 +51,7 @@ def person_decides(table: Seating, seat: int) -> None:
         table.view_changed()
     recap = [(line.text, line.colour) for line in table.log.since_turn(seat)]
     table.app.push(PassScreen(table.app, table.names[seat], theme.seat_colour(seat), lambda: hand_over(table, seat),
-                              table, recap))  # Esc there: the pause menu, without showing a hand
+                              table, recap, seat))  # Esc there: the pause menu, without showing a hand
 
 
 def hand_over(table: Seating, seat: int) -> None:

@@ -92,6 +92,7 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         self._late: Event | None = None  # an event shown whose log lines wait for its animation (`told_late`)
         self._told_fallback = False  # the message that the AI's process failed has been shown
         self.phones: PhoneSeats | None = None  # the phones holding seats, if the table allows them (`allow_phones`)
+        self._phones_kept = False  # the game is over and its scoring screen keeps the phones, for Play again
         if match.minds or match.human_seats:  # AI seats, or a person who may ask for a hint
             match.think_with(self.new_thinker())
 
@@ -122,7 +123,7 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         screen made a move in is not kept: the Continue list keeps the games people played), and the art it drew
         at sizes no other screen uses is let go."""
         self.match.thinker.close()
-        if self.phones is not None:
+        if self.phones is not None and not self._phones_kept:
             self.phones.stop()
         if self.slot.touched or not self.match.human_seats:
             self.slot.close()
@@ -411,6 +412,9 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
             return
         scoring = self.kit.scoring()
         scoring.offer_again(self.again_label(), self.play_again)
+        if self.phones is not None:  # the phones stay joined while the sheet shows: Play again keeps them
+            self._phones_kept = True
+            scoring.on_exit = self._phones_left
         if self.unsaved:
             later = unwritten_note(self.match.game_id, len(self.match.record.actions))
             scoring.notes.append(f"{sentence(self.unsaved)} {later}".strip())
@@ -421,14 +425,22 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         return _("Play again")
 
     def play_again(self) -> None:
-        """A new game of this table's game for the same seats, at a new table (from the scoring screen); phones
-        are allowed again if they were, with the new table's code."""
+        """A new game of this table's game for the same seats, at a new table (from the scoring screen). Phones
+        joined to this one hold the same seats at the new one; its join card shows if a seat is not on a phone."""
         m = self.match
         table = TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit))
+        phones, self.phones = self.phones, None
         self.app.replace(table)
+        if phones is not None and phones.server.running:
+            phones.rebind(table)
+            if any(seat not in phones.server.holdings() for seat in table.match.human_seats):
+                from scenes.screens.join_phones import JoinPhones
+                self.app.push(JoinPhones(self.app, phones))
+
+    def _phones_left(self) -> None:
+        """The scoring screen goes: unless Play again took the phones on, they are let go now."""
         if self.phones is not None:
-            from scenes.screens.join_phones import offer_phones
-            offer_phones(self.app, table)
+            self.phones.stop()
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""

@@ -82,8 +82,10 @@ def leaks_in(game: str, seat: int, message: dict, truth: dict, secrets: list[str
     return found + [f"seat {seat} reads {s!r}" for s in secrets if s in logged]
 
 
-def play_on_phones(app, game: str, kinds: str, seed: int) -> tuple[Match, dict[int, TestPhone], Watch]:
-    """A game whose people all play from phones, each choosing at random among the moves its page lists."""
+def play_on_phones(app, game: str, kinds: str, seed: int, keep: bool = False
+                   ) -> tuple[Match, dict[int, TestPhone], Watch]:
+    """A game whose people all play from phones, each choosing at random among the moves its page lists, to its
+    scoring screen (`keep`: over it, as it is; else the scoring screen's Menu, which closes the phones' server)."""
     seats = [SeatConfig(HUMAN if k == "h" else AI, f"P{i}", "easy") for i, k in enumerate(kinds)]
     match = Match(game, Setup(len(kinds)), seats, seed)
     table = table_for(app, match)
@@ -105,6 +107,9 @@ def play_on_phones(app, game: str, kinds: str, seed: int) -> tuple[Match, dict[i
                 phone.send(type="act", action=rng.choice(news["moves"])["action"], moment=news["moment"])
         if isinstance(app.top, ScoringScene):
             break
+    if isinstance(app.top, ScoringScene) and not keep:
+        app.top._menu()
+        app.frame(1 / 60)
     return match, phones, watch
 
 
@@ -112,7 +117,7 @@ def play_on_phones(app, game: str, kinds: str, seed: int) -> tuple[Match, dict[i
                                                ("freibeuter", "hha", 4)])
 def test_a_whole_game_is_played_from_phones_and_no_message_tells_a_phone_what_it_may_not_see(app, game, kinds, seed):
     match, phones, watch = play_on_phones(app, game, kinds, seed)
-    assert match.is_over and isinstance(app.top, ScoringScene)
+    assert match.is_over and isinstance(app.stack[-1], MenuScene)  # the scoring screen came, then its Menu
     for seat, phone in phones.items():
         assert phone.closed.wait(5)  # the table closed: each phone was told the game's end, then let go
         assert not [m for m in phone.got if m["type"] == "refused"]
@@ -123,6 +128,9 @@ def test_a_whole_game_is_played_from_phones_and_no_message_tells_a_phone_what_it
         assert made > 5  # every one of the seat's moves came from its phone: nobody else could make them
     rules = rules_for(game)
     assert len(watch.seen) > 50
+    for _seat, text, _truth, _secrets in watch.seen:  # a phone's log starts at a turn's heading, once it has one
+        log = json.loads(text)["log"]
+        assert not any(line["heading"] for line in log) or log[0]["heading"]
     assert watch.leaks(game, lambda seat: rules.partners(match.setup, seat)) == []
 
 

@@ -17,6 +17,7 @@ from scenes.screens.overlays import PassScreen
 from scenes.table.phases import Phase
 from scenes.tables import table_for
 from tests.phones.client import TestPhone
+from tests.phones.test_phone_games import play_on_phones
 from tests.scenes.conftest import run_until
 
 
@@ -194,16 +195,26 @@ def test_the_phones_choice_is_kept_in_the_settings_file_and_a_wrong_value_is_ref
         Settings.from_json({"phones": "yes"})
 
 
-def test_play_again_at_a_table_that_allowed_phones_allows_them_again_with_a_new_code(app):
+def test_play_again_keeps_the_phones_on_their_seats_and_shows_the_code_for_the_seats_not_on_one(app):
     from scenes.screens.join_phones import JoinPhones
+    from scenes.screens.scoring import ScoringScene
 
-    match, table = _table(app, "hha")
-    old = table.phones
-    table.play_again()
+    match, phones, _watch = play_on_phones(app, "korsar", "hha", 4, keep=True)
+    assert isinstance(app.top, ScoringScene) and all(not phone.closed.is_set() for phone in phones.values())
+    app.top._again()  # Play again
     app.frame(1 / 60)
-    assert isinstance(app.top, JoinPhones) and app.top.phones is not old
-    assert app.top.phones.server.running and not old.server.running
-    assert app.top.phones.lobby.code != old.lobby.code
+    table = app.top
+    assert not isinstance(table, JoinPhones)  # every person is on a phone already
+    assert table.match is not match and table.phones is not None and table.phones.server.running
+    run_until(app, lambda: all((p.news() or {}).get("moment", 99) < 5 and not p.news()["over"]
+                               for p in phones.values()), frames=2000)  # the new game's news, on the same phones
+
+
+def test_leaving_the_scoring_screen_lets_the_phones_go(app):
+    match, phones, _watch = play_on_phones(app, "korsar", "hha", 4, keep=True)
+    app.go_home()
+    app.frame(1 / 60)
+    assert all(phone.closed.wait(5) for phone in phones.values())
 
 
 def test_continue_with_the_phones_setting_on_opens_the_game_with_its_join_card(app):
@@ -233,3 +244,15 @@ def test_a_table_whose_phones_cannot_listen_says_why_and_plays_on_at_the_screen(
     assert phones.error.startswith("Phones cannot join:") and not phones.server.running
     run_until(app, lambda: table.human_turn() == 0)  # the person plays at the screen as ever
     assert (phones.error, theme.DANGER) in table.notices()
+
+
+def test_a_latecomers_phone_taking_the_seat_the_screen_waits_for_ends_the_handover(app):
+    match, table = _table(app, "hha")
+    run_until(app, lambda: isinstance(app.top, PassScreen))
+    seat = app.top.seat
+    assert seat == match.human_to_act()
+    phone = TestPhone(table.phones.server.port)
+    phone.sit(table.phones.lobby.code, seat)
+    run_until(app, lambda: table.phase is Phase.PHONE, frames=600)
+    assert not any(isinstance(s, PassScreen) for s in app.stack) and table.viewer is None
+    run_until(app, lambda: (phone.news() or {}).get("deciding"), frames=600)  # the turn is the phone's

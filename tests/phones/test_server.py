@@ -141,9 +141,14 @@ def test_a_second_phone_for_a_held_seat_waits_for_the_tvs_ok(server):
             break
         second.closed.wait(0.05)
     [ask] = server.asks()
+    server.publish({0: {"type": "table", "seat": 0, "moment": 4}})
     server.answer(ask.number, True)
     assert second.expect("seated")["seat"] == 0
-    assert first.closed.wait(5)  # the phone before is let go
+    assert second.expect("table")["moment"] == 4  # the seat's news, at once (tester: it came only after a reload)
+    second.send(type="act", action="draw", moment=4)
+    assert server.moves.get(timeout=5).seat == 0  # and its moves count
+    assert first.expect("released")["moved"]  # the phone before is told where the seat went, then let go
+    assert first.closed.wait(5)
 
 
 def test_a_seat_taken_back_by_the_screen_tells_its_phone(server):
