@@ -144,6 +144,11 @@ function table(m) {
   $("prompt").textContent = m.prompt;
   $("prompt").className = m.deciding ? "yours" : "";
   if (turned && navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  $("help").replaceChildren(...m.help.map((text) => {
+    const p = document.createElement("p");
+    p.textContent = text;
+    return p;
+  }));
   if (!m.deciding) { picked = null; give.clear(); take.clear(); $("trade").hidden = true; }
   // A move that plays one card is listed under that card; the others (a draw, a counterattack's several cards,
   // declining) among the other moves.

@@ -32,10 +32,11 @@ from scenes.stortebeker.choices import Greyed, OpenTrade, action_label, choice_r
 from scenes.stortebeker.display import StortebekerDisplay, art, signature_of
 from scenes.stortebeker.layout import StortebekerLayout, reserve_face_up
 from scenes.stortebeker.painter import PAINTER, StortebekerPicture
+from scenes.stortebeker.saying import counter_lines, play_lines, step_help
 from scenes.stortebeker.scoring import stortebeker_scoring
 from scenes.stortebeker.sounds import SOUNDS
 from scenes.stortebeker.trade import DiscardBrowser, TradeDialog
-from scenes.stortebeker.words import Narrator, action_words, card_label, reason_field
+from scenes.stortebeker.words import Narrator, action_words, card_label, cards_label, reason_field
 from scenes.table.effects import BANNER_PAUSE
 from scenes.table.kit import PhoneCard, Table, TableKit
 from scenes.table.picking import Target
@@ -442,6 +443,22 @@ class StortebekerKit(TableKit[StortebekerDisplay, StortebekerLayout, Stortebeker
     def phone_hand(self, view: State, seat: int) -> list[PhoneCard]:
         assert isinstance(view, StortebekerState)
         return [phone_card(c) for c in view.hands[seat] if c is not None]
+
+    def phone_help(self, view: State, seat: int, legal: Sequence[Action]) -> list[str]:
+        """The prompt's own words: the cards left to play, a counterattack asked (and why there is none), a step's
+        help; and the cards traded this turn, waiting to join the hand."""
+        assert isinstance(view, StortebekerState)
+        if view.step == PLAY:
+            lines = play_lines(view, _single_plays(legal))
+        elif view.step == COUNTER:
+            lines = counter_lines(view, self.table.names)
+        else:
+            lines = [(step_help(view.step), theme.WHITE)]
+        said = [text for text, _colour in lines if text]
+        if view.taken and seat == view.turn:
+            said.append(_("Traded, joining your hand at the turn's end: {cards}.").format(
+                cards=cards_label(view.taken)))
+        return said
 
     def phone_cards(self, action: Action) -> tuple[str, ...]:
         if isinstance(action, (act.Place, act.Discard, act.Broadside)):

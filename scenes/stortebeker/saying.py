@@ -13,7 +13,7 @@ from game.stortebeker import actions as act
 from game.stortebeker.cardplay import CardPlays
 from game.stortebeker.components import TILES, card_named, tile_named
 from game.stortebeker.phases import CARDS_PER_TURN
-from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY
+from game.stortebeker.state import BOARD, BROADSIDE, COUNTER, DROP, LOSE, PLAY, StortebekerState
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
 from scenes.stortebeker.choices import Greyed, OpenTrade, why_no_counter
@@ -56,30 +56,8 @@ def step_help(step: str) -> str:
 
 
 def play_help(pic: StortebekerPicture) -> list[painting.Line]:
-    """The prompt while cards are played: what is left to play and how; once a trade or a discard has ended the
-    placing (docs/rules/stortebeker.md 2.3 phase 1: place, then trade or discard, the broadside last), that no more
-    cards are placed this turn."""
-    view = pic.view
-    left = view.cards_left
-    lines: list[painting.Line] = []
-    if view.stage == 0 and left == CARDS_PER_TURN:  # the turn's start: none played yet ("more" read as if some were)
-        lines.append((_("Play {n} cards: place, trade or discard them; the last one may fire a broadside "
-                        "instead.").format(n=left), theme.WHITE))
-    elif view.stage == 0:
-        lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
-                               "Play {n} more cards: place, trade or discard them; the last one may fire a "
-                               "broadside instead.", left).format(n=left), theme.WHITE))
-    else:
-        if left == 1:
-            fire = any(isinstance(a, act.Broadside) for a in single_plays(pic))
-            what = _("Play 1 more card: discard it, or fire a broadside with it.") if fire else _(
-                "Play 1 more card: discard it.")
-        else:
-            what = _("Play {n} more cards: trade or discard them; the last one may fire a broadside instead.").format(
-                n=left)
-        lines.append((what, theme.WHITE))
-        lines.append((_("You traded, so no more cards are placed this turn.") if view.taken else
-                      _("You discarded a card, so no more cards are placed this turn."), theme.HIGHLIGHT))
+    """The prompt while cards are played (`play_lines`), then how to play the card picked."""
+    lines = play_lines(pic.view, single_plays(pic))
     picks = pic.sight.picks
     picked = picks.picked
     if picked is not None and picked.label:
@@ -92,6 +70,47 @@ def play_help(pic: StortebekerPicture) -> list[painting.Line]:
             lines.append((_("{card}: click where it goes.").format(card=card_label(card_named(picked.label))),
                           theme.HIGHLIGHT))
     return lines
+
+
+def play_lines(view: StortebekerState, singles: Sequence[Action]) -> list[painting.Line]:
+    """What is left to play and how; once a trade or a discard has ended the placing (docs/rules/stortebeker.md
+    2.3 phase 1: place, then trade or discard, the broadside last), that no more cards are placed this turn. Said at
+    the table and on a phone (`singles`: the legal moves but the trades)."""
+    left = view.cards_left
+    lines: list[painting.Line] = []
+    if view.stage == 0 and left == CARDS_PER_TURN:  # the turn's start: none played yet ("more" read as if some were)
+        lines.append((_("Play {n} cards: place, trade or discard them; the last one may fire a broadside "
+                        "instead.").format(n=left), theme.WHITE))
+    elif view.stage == 0:
+        lines.append((ngettext("Play {n} more card: place it or discard it, or fire a broadside with it.",
+                               "Play {n} more cards: place, trade or discard them; the last one may fire a "
+                               "broadside instead.", left).format(n=left), theme.WHITE))
+    else:
+        if left == 1:
+            fire = any(isinstance(a, act.Broadside) for a in singles)
+            what = _("Play 1 more card: discard it, or fire a broadside with it.") if fire else _(
+                "Play 1 more card: discard it.")
+        else:
+            what = _("Play {n} more cards: trade or discard them; the last one may fire a broadside instead.").format(
+                n=left)
+        lines.append((what, theme.WHITE))
+        lines.append((_("You traded, so no more cards are placed this turn.") if view.taken else
+                      _("You discarded a card, so no more cards are placed this turn."), theme.HIGHLIGHT))
+    return lines
+
+
+def counter_lines(view: StortebekerState, names: Sequence[str]) -> list[painting.Line]:
+    """A counterattack asked: who boarded what with how much, and whether the hand can answer (at the table and on
+    a phone)."""
+    boarder, best = view.totals[0][0], max(t for _s, t in view.totals)
+    why = why_no_counter(view, view.queue[0]) if view.queue else ""
+    if why:  # only letting it go: say why, beside the one button that goes on
+        return [(_("{name} boarded {ship} with {total}.").format(name=names[boarder], ship=view.target, total=best),
+                 theme.WHITE), (why, theme.HIGHLIGHT)]
+    return [(_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
+                name=names[boarder], ship=view.target, total=best), theme.WHITE),
+            (_("A counterattack adds from your hand what you lack there, then rolls the dice with "
+               "your pirates there: the best total takes the ship."), theme.MUTED)]
 
 
 def single_plays(pic: StortebekerPicture) -> Sequence[Action]:
@@ -225,17 +244,7 @@ def prompt_lines(pic: StortebekerPicture) -> list[painting.Line]:
         if step == PLAY:
             lines += play_help(pic)
         elif step == COUNTER:
-            boarder, best = view.totals[0][0], max(t for _s, t in view.totals)
-            why = why_no_counter(view, view.queue[0]) if view.queue else ""
-            if why:  # only letting it go: say why, beside the one button that goes on
-                lines.append((_("{name} boarded {ship} with {total}.").format(
-                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
-                lines.append((why, theme.HIGHLIGHT))
-            else:
-                lines.append((_("{name} boarded {ship} with {total}. Counterattack, or let it go?").format(
-                    name=pic.sight.names[boarder], ship=view.target, total=best), theme.WHITE))
-                lines.append((_("A counterattack adds from your hand what you lack there, then rolls the dice with "
-                                "your pirates there: the best total takes the ship."), theme.MUTED))
+            lines += counter_lines(view, pic.sight.names)
         else:
             lines.append((step_help(step), theme.WHITE))
         if pic.note:

@@ -252,6 +252,10 @@ class TableKit(ABC, Generic[D, L, P]):
         """The names of the hand's cards `action` plays: a phone lists a card's moves under the card."""
         return ()
 
+    def phone_help(self, view: State, seat: int, legal: Sequence[Action]) -> list[str]:
+        """What the seat deciding is asked, in the prompt's words, for its phone (none: "Your move" says it)."""
+        return []
+
     def phone_trade(self, view: State, legal: Sequence[Action]) -> tuple[list[PhoneCard], list[Action]]:
         """Moves too many to list that a phone puts together itself (Störtebeker's trades): the cards it may take,
         and the legal moves left to list. This default: nothing to put together."""

@@ -278,6 +278,7 @@ class PhoneSeats:
             "type": "table", "game": t.match.game, "seat": seat, "moment": len(t.match.record.actions),
             "names": list(t.names), "colours": [_hex(theme.seat_colour(s)) for s in range(len(t.names))],
             "view": t.rules.to_json(view), "deciding": deciding, "prompt": prompt, "over": over,
+            "help": t.kit.phone_help(view, seat, legal) if deciding else [],
             "log": self._log(seat), "hand": [self._card(c, view, legal) for c in t.kit.phone_hand(view, seat)],
             "moves": [{"action": t.rules.action_text(a), "words": sentence(t.kit.action_words(a)).rstrip("."),
                        "cards": list(t.kit.phone_cards(a))} for a in listed],

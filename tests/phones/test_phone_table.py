@@ -172,6 +172,8 @@ def test_a_trade_put_together_on_the_phone_is_played_in_whatever_order_its_cards
         run_until(app, lambda: (phone.news() or {}).get("deciding") and phone.news()["moment"] == len(
             match.record.actions))
         news = phone.news()
+        if news["view"]["step"] == "play":  # the prompt's own words: what is left to play (tester: only "Your move")
+            assert news["help"] and news["help"][0].startswith("Play "), news["help"]
         if news["trade"]:
             break
         phone.send(type="act", action=news["moves"][0]["action"], moment=news["moment"])
