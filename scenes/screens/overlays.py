@@ -240,7 +240,7 @@ class PassScreen(Scene):
 
     def update(self, dt: float) -> None:
         """The phones go on hearing the table's news behind it; if the person waited for takes their seat on a
-        phone (a latecomer, Esc → Phones), the screen need not change hands: it goes (tester: it stayed)."""
+        phone (a latecomer, Esc → Phones), the screen need not change hands: it goes."""
         super().update(dt)
         phones = getattr(self.table, "phones", None)
         if phones is not None:

@@ -289,7 +289,7 @@ class PhoneSeats:
 
     def _log(self, seat: int) -> list[dict[str, Any]]:
         """The log's latest lines as `seat` may read them, from the start of a turn: a page that lists the newest turn
-        first would put lines cut from their turn's heading under another's (tester: "Mary's lines under Anna")."""
+        first would otherwise put lines cut from their turn's heading under another turn's."""
         lines = list(self.table.log.lines)[-LOG_LINES:]
         first = next((i for i, ln in enumerate(lines) if ln.heading), 0)
         lines = lines[first:]
