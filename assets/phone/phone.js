@@ -175,6 +175,7 @@ function table(m) {
   $("tap").hidden = !m.deciding || picked !== null || withCard.size === 0;
   const others = m.moves.filter((mv) => !single(mv));
   $("other-moves").replaceChildren(...others.map(moveButton));
+  $("other-moves").classList.toggle("many", others.length > 8);  // a board's many places: side by side
   $("other-title").hidden = others.length === 0;
   $("trade-box").hidden = !(m.deciding && m.trade.length > 0);
   tradePicks();
