@@ -168,6 +168,20 @@ class Deciding:
         phones.start()
         return phones
 
+    def pass_phones(self, phones: PhoneSeats | None, table: Any) -> None:
+        """Play again: the phones joined to this table hold the same seats at `table`; its join card shows if a
+        seat is not on a phone."""
+        if phones is not None and phones.server.running:
+            phones.rebind(table)
+            if any(seat not in phones.server.holdings() for seat in table.match.human_seats):
+                from scenes.screens.join_phones import JoinPhones
+                self.app.push(JoinPhones(self.app, phones))
+
+    def _phones_left(self) -> None:
+        """The scoring screen goes: unless Play again took the phones on, they are let go now."""
+        if self.phones is not None:
+            self.phones.stop()
+
     def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None:
         """A question for the people at the screen (the phones ask it: a second phone for a seat, a phone away)."""
         self.app.push(ConfirmOverlay(self.app, question, yes, on_yes, on_no))

@@ -431,16 +431,7 @@ class TableScene(Seeing, Scene, Generic[D, L, P]):
         table = TableScene(self.app, Match(m.game, m.setup, m.seats, seed=new_seed()), type(self.kit))
         phones, self.phones = self.phones, None
         self.app.replace(table)
-        if phones is not None and phones.server.running:
-            phones.rebind(table)
-            if any(seat not in phones.server.holdings() for seat in table.match.human_seats):
-                from scenes.screens.join_phones import JoinPhones
-                self.app.push(JoinPhones(self.app, phones))
-
-    def _phones_left(self) -> None:
-        """The scoring screen goes: unless Play again took the phones on, they are let go now."""
-        if self.phones is not None:
-            self.phones.stop()
+        self.pass_phones(phones, table)
 
     def rebuilt(self) -> None:
         """The match was rebuilt from its record: show it as it now stands, at once, with its log."""
