@@ -181,7 +181,11 @@ function table(m) {
   tradePicks();
   const scores = $("scores");
   scores.replaceChildren();
-  if (m.over) {
+  scores.className = m.over ? "" : "now";
+  if (!m.over) {  // the scores so far, one line, the seat's own first
+    const order = m.scores.map((_, seat) => seat).sort((a, b) => (b === m.seat) - (a === m.seat));
+    scores.textContent = order.map((seat) => `${m.names[seat]} ${m.scores[seat]}`).join(" · ");
+  } else {
     m.scores.forEach((points, seat) => {
       const row = document.createElement("div");
       if (m.winners.includes(seat)) row.className = "won";

@@ -283,7 +283,7 @@ class PhoneSeats:
             "moves": [{"action": t.rules.action_text(a), "words": sentence(t.kit.action_words(a)).rstrip("."),
                        "cards": list(t.kit.phone_cards(a))} for a in listed],
             "trade": [_card(c) for c in trade],
-            "scores": list(t.rules.scores(t.match.state)) if over else [],
+            "scores": list(t.rules.scores(view)),  # public in every game: the score track, the gold, the ships
             "winners": sorted(t.rules.winners(t.match.state)) if over else [],
         }
 
