@@ -57,11 +57,13 @@ function connect() {
 }
 
 function receive(m) {
-  if (m.type === "hello") {
-    words = m.words || {};
-    colours = m.colours || [];
+  if (m.words) {  // the table's language (first, or changed at the table)
+    words = m.words;
     document.documentElement.lang = m.language || "en";
     for (const el of document.querySelectorAll("[data-word]")) el.textContent = word(el.dataset.word);
+  }
+  if (m.type === "hello") {
+    colours = m.colours || [];
     const mine = kept();
     const fromLink = decodeURIComponent(location.hash.slice(1));
     resuming = Boolean(mine);

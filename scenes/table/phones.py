@@ -274,7 +274,9 @@ class PhoneSeats:
             prompt = _("The dice are rolling")
         else:
             prompt = _("{name} is choosing").format(name=t.names[to_act])
+        words = {"words": page_words(), "language": language()} if language() != self.server.hello["language"] else {}
         return {
+            **words,  # the language was changed at the table: the page's own words change too
             "type": "table", "game": t.match.game, "seat": seat, "moment": len(t.match.record.actions),
             "names": list(t.names), "colours": [_hex(theme.seat_colour(s)) for s in range(len(t.names))],
             "view": t.rules.to_json(view), "deciding": deciding, "prompt": prompt, "over": over,

@@ -258,3 +258,20 @@ def test_a_latecomers_phone_taking_the_seat_the_screen_waits_for_ends_the_handov
     run_until(app, lambda: table.phase is Phase.PHONE, frames=600)
     assert not any(isinstance(s, PassScreen) for s in app.stack) and table.viewer is None
     run_until(app, lambda: (phone.news() or {}).get("deciding"), frames=600)  # the turn is the phone's
+
+
+def test_a_language_changed_at_the_table_reaches_the_phone_pages_own_words(app):
+    from scenes.core import i18n
+
+    match, table = _table(app, "haa", seed=4)
+    phone = TestPhone(table.phones.server.port)
+    phone.sit(table.phones.lobby.code, 0)
+    run_until(app, lambda: (phone.news() or {}).get("deciding"))
+    assert "words" not in phone.news()  # the page has them from its hello
+    try:
+        i18n.install("fr")
+        run_until(app, lambda: (phone.news() or {}).get("language") == "fr", frames=600)
+        news = phone.news()
+        assert news["words"]["hand"] == "Votre main" and news["prompt"] == "À vous de jouer"
+    finally:
+        i18n.install("en")
