@@ -13,7 +13,12 @@ const word = (key) => words[key] || "";
 
 function show(section) {
   for (const id of ["join", "seats", "play"]) $(id).hidden = id !== section;
-  $("notice").hidden = true;
+  if (section !== "play") {  // no seat: the bar names nobody
+    $("who").textContent = "Pirate Table";
+    $("prompt").textContent = "";
+    $("prompt").className = "";
+    $("dot").style.background = "";
+  }
 }
 
 function notice(text) {
@@ -77,6 +82,7 @@ function receive(m) {
   } else if (m.type === "seated") {
     seated = true;
     resuming = false;
+    notice("");
     localStorage.setItem(KEPT, JSON.stringify({seat: m.seat, secret: m.secret}));
     if (location.hash) history.replaceState(null, "", location.pathname);
     show("play");
@@ -187,8 +193,12 @@ function table(m) {
   if (!m.over) {  // the scores so far, one line, the seat's own first
     const order = m.scores.map((_, seat) => seat).sort((a, b) => (b === m.seat) - (a === m.seat));
     scores.textContent = order.map((seat) => `${m.names[seat]} ${m.scores[seat]}`).join(" · ");
-  } else {
-    m.scores.forEach((points, seat) => {
+  } else {  // the final count, best first
+    const title = document.createElement("h2");
+    title.textContent = word("final");
+    scores.append(title);
+    const ranked = m.scores.map((points, seat) => [points, seat]).sort((a, b) => b[0] - a[0]);
+    ranked.forEach(([points, seat]) => {
       const row = document.createElement("div");
       if (m.winners.includes(seat)) row.className = "won";
       const name = document.createElement("span");

@@ -165,13 +165,22 @@ class ConfirmOverlay(Scene):
     opaque = False
 
     def __init__(self, app, question: str, yes: str, on_yes: Callable[[], object],
-                 on_no: Callable[[], object] | None = None) -> None:
+                 on_no: Callable[[], object] | None = None, stands: Callable[[], bool] | None = None,
+                 careful: bool = False) -> None:
         """`on_yes` makes the move; what it returns (e.g. whether the match took it) is not used. `on_no`, if
-        given, hears Cancel (a question the table asks for the phones, which wait for the answer)."""
+        given, hears Cancel; `stands`, asked each frame, says whether the question still stands (a phone away has
+        come back): if not, it goes unanswered. `careful`: Cancel has the focus (Enter must not give a seat away)."""
         super().__init__(app)
         self.question = question
-        self.on_yes, self.on_no = on_yes, on_no
+        self.on_yes, self.on_no, self.stands = on_yes, on_no, stands
         self.ring = FocusRing([Button(yes, self._yes, primary=True), Button(_("Cancel"), self._no)])
+        if careful:
+            self.ring.focus = 1
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.stands is not None and not self.stands():
+            self.app.pop()
 
     def _yes(self) -> None:
         self.app.pop()

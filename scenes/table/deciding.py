@@ -182,9 +182,11 @@ class Deciding:
         if self.phones is not None:
             self.phones.stop()
 
-    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None:
-        """A question for the people at the screen (the phones ask it: a second phone for a seat, a phone away)."""
-        self.app.push(ConfirmOverlay(self.app, question, yes, on_yes, on_no))
+    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object],
+            stands: Callable[[], bool], careful: bool = False) -> None:
+        """A question for the people at the screen (the phones ask it: a second phone for a seat, a phone away),
+        gone by itself once it no longer `stands`."""
+        self.app.push(ConfirmOverlay(self.app, question, yes, on_yes, on_no, stands, careful))
 
     def phones_changed(self) -> None:
         """A phone took a seat or gave one back: a seat on a phone is never shown on the screen; a person alone at

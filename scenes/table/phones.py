@@ -53,7 +53,8 @@ class PhoneTable(Protocol):
 
     def phones_changed(self) -> None: ...
 
-    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object]) -> None: ...
+    def ask(self, question: str, yes: str, on_yes: Callable[[], object], on_no: Callable[[], object],
+            stands: Callable[[], bool], careful: bool = False) -> None: ...
 
 GONE_AFTER = 60.0  # seconds a phone may stay away before the screen offers to take its seat back
 LOG_LINES = 30  # the log's latest lines a phone shows (fewer: from the first turn's heading among them)
@@ -79,7 +80,7 @@ def page_words() -> dict[str, str]:
         "join": _("Join the table"), "code": _("The code on the TV"), "go": _("Join"),
         "seats": _("Which seat is yours?"), "held": _("held by a phone"), "asking": _("Asking the TV…"),
         "reconnecting": _("Reconnecting…"), "released": _("This seat is back on the TV's screen."),
-        "moved": _("Another phone took this seat."),
+        "moved": _("Another phone took this seat."), "final": _("Final scores"),
         "hand": _("Your hand"), "log": _("What happened"), "trade": _("Trade"),
         "give": _("Give 2 or 3 cards of your hand"),
         "take": _("Take 1 or 2 of the discard pile (one fewer than you give)"),
@@ -96,7 +97,7 @@ class PhoneSeats:
         match = table.match
         self.lobby = Lobby({s: table.names[s] for s in match.human_seats})
         self.server = PhoneServer(self.lobby, asset_path(), host=host or lan_address(),
-                                  port=PORT if port is None else port, say=say,
+                                  port=PORT if port is None else port, say=lambda reason: sentence(say(reason)),
                                   wake=_wake, hello={"words": page_words(), "language": language(),
                                                      "colours": [_hex(theme.seat_colour(s))
                                                                  for s in range(len(table.names))]})
@@ -158,6 +159,7 @@ class PhoneSeats:
         phones are told the news; their moves wait for the table."""
         if self.server.running:
             self._follow()
+            self._ask_the_screen()
             self._tell_news()
 
     def _follow(self) -> None:
@@ -219,7 +221,8 @@ class PhoneSeats:
                 question = _("Another phone asks for {name}'s seat. Let it take the seat?").format(
                     name=self.table.names[ask.seat])
                 self.table.ask(question, _("Let it"), partial(self.server.answer, ask.number, True),
-                               partial(self.server.answer, ask.number, False))
+                               partial(self.server.answer, ask.number, False),
+                               partial(self._still_asked, ask.number), careful=True)
         now = time.monotonic()
         for seat, holding in self.held.items():
             if not holding.connected and now - holding.since > GONE_AFTER and seat not in self._offered:
@@ -227,9 +230,19 @@ class PhoneSeats:
                 question = _("{name}'s phone has been away for a minute. Play that seat on the screen again?").format(
                     name=self.table.names[seat])
                 self.table.ask(question, _("Back to the screen"), partial(self.take_back, seat),
-                               partial(self._offered.discard, seat))
+                               partial(self._offered.discard, seat), partial(self._still_away, seat))
             elif holding.connected:
                 self._offered.discard(seat)
+
+    def _still_asked(self, number: int) -> bool:
+        """While the screen's question is up: the phones hear the news; is that phone still asking?"""
+        self.covered()
+        return any(ask.number == number for ask in self.server.asks())
+
+    def _still_away(self, seat: int) -> bool:
+        self.covered()
+        holding = self.held.get(seat)
+        return holding is not None and not holding.connected
 
     def take_back(self, seat: int) -> None:
         """`seat` is played on the screen again (its phone is let go)."""
@@ -292,9 +305,10 @@ class PhoneSeats:
     def _log(self, seat: int) -> list[dict[str, Any]]:
         """The log's latest lines as `seat` may read them, from the start of a turn: a page that lists the newest turn
         first would otherwise put lines cut from their turn's heading under another turn's."""
-        lines = list(self.table.log.lines)[-LOG_LINES:]
-        first = next((i for i, ln in enumerate(lines) if ln.heading), 0)
-        lines = lines[first:]
+        lines = list(self.table.log.lines)
+        if len(lines) > LOG_LINES:  # cut: from the first whole turn
+            lines = lines[-LOG_LINES:]
+            lines = lines[next((i for i, ln in enumerate(lines) if ln.heading), 0):]
         return [{"text": ln.secret if ln.secret and ln.audience is not None and seat in ln.audience else ln.text,
                  "heading": ln.heading} for ln in lines]
 

@@ -46,7 +46,7 @@ class Watch:
     """Every message the table's server is asked to send, kept with the true state and log at that moment."""
 
     def __init__(self, table) -> None:
-        self.table, self.seen = table, []
+        self.table, self.seen, self.logged = table, [], []  # each message, and the lines the table's log held
         publish = table.phones.server.publish
 
         def spy(news: dict) -> None:
@@ -55,6 +55,7 @@ class Watch:
                 secrets = [ln.secret for ln in table.log.lines
                            if ln.secret and ln.audience is not None and seat not in ln.audience]
                 self.seen.append((seat, json.dumps(message), m.rules.to_json(m.state), secrets))
+                self.logged.append(len(table.log.lines))
             publish(news)
 
         table.phones.server.publish = spy
@@ -128,9 +129,9 @@ def test_a_whole_game_is_played_from_phones_and_no_message_tells_a_phone_what_it
         assert made > 5  # every one of the seat's moves came from its phone: nobody else could make them
     rules = rules_for(game)
     assert len(watch.seen) > 50
-    for _seat, text, _truth, _secrets in watch.seen:  # a phone's log starts at a turn's heading, once it has one
-        log = json.loads(text)["log"]
-        assert not any(line["heading"] for line in log) or log[0]["heading"]
+    for (_seat, text, _truth, _secrets), held in zip(watch.seen, watch.logged, strict=True):
+        log = json.loads(text)["log"]  # a phone's log is the whole log, or cut at a turn's heading
+        assert len(log) == held or not any(line["heading"] for line in log) or log[0]["heading"]
     assert watch.leaks(game, lambda seat: rules.partners(match.setup, seat)) == []
 
 

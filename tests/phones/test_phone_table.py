@@ -275,3 +275,27 @@ def test_a_language_changed_at_the_table_reaches_the_phone_pages_own_words(app):
         assert news["words"]["hand"] == "Votre main" and news["prompt"] == "À vous de jouer"
     finally:
         i18n.install("en")
+
+
+def test_the_screens_questions_go_by_themselves_once_they_no_longer_stand_and_a_seat_is_never_given_by_enter(
+        app, monkeypatch):
+    from scenes.screens.join_phones import JoinPhones
+    from scenes.screens.overlays import ConfirmOverlay
+    from scenes.table import phones as table_phones
+
+    match, table = _table(app, "hha")
+    app.push(JoinPhones(app, table.phones))
+    first = TestPhone(table.phones.server.port)
+    secret = first.sit(table.phones.lobby.code, 0)
+    second = TestPhone(table.phones.server.port)
+    second.send(type="sit", code=table.phones.lobby.code, seat=0)
+    run_until(app, lambda: isinstance(app.top, ConfirmOverlay), frames=600)  # asked over the join card
+    assert app.top.ring.focused.label == "Cancel"
+    second.close()  # the asking phone gave up: the question goes
+    run_until(app, lambda: isinstance(app.top, JoinPhones), frames=600)
+    monkeypatch.setattr(table_phones, "GONE_AFTER", 0.0)
+    first.close()
+    run_until(app, lambda: isinstance(app.top, ConfirmOverlay) and "away" in app.top.question, frames=600)
+    back = TestPhone(table.phones.server.port)
+    back.send(type="resume", seat=0, secret=secret)  # the phone is back: "play it on the screen?" no longer stands
+    run_until(app, lambda: isinstance(app.top, JoinPhones), frames=600)
